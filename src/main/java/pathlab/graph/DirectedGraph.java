@@ -31,6 +31,7 @@ public final class DirectedGraph implements Graph {
     private final int[] to;
     private final double[] cost;
     private final int maxOutDegree;
+    private DirectedGraph reversed;
 
     private DirectedGraph(Builder b) {
         names = b.names.toArray(new String[0]);
@@ -115,6 +116,23 @@ public final class DirectedGraph implements Graph {
     @Override
     public double connectionCost(int connection) {
         return cost[connection];
+    }
+
+    /** The reversed graph, built once on first use: O(n + m). */
+    @Override
+    public synchronized DirectedGraph reversed() {
+        if (reversed == null) {
+            Builder b = new Builder();
+            for (String name : names) {
+                b.addNode(name);
+            }
+            for (int c = 0; c < from.length; c++) {
+                b.addConnection(to[c], from[c], cost[c]);
+            }
+            reversed = b.build();
+            reversed.reversed = this;
+        }
+        return reversed;
     }
 
     @Override

@@ -46,6 +46,13 @@ public interface Graph {
         return true;
     }
 
+    /**
+     * The graph with every connection turned around. The cheapest costs <em>to</em> a goal are
+     * the cheapest costs <em>from</em> it in the reversed graph: what heuristic checkers and
+     * landmark tables need. A graph whose connections are symmetric may return itself.
+     */
+    Graph reversed();
+
     /** The connection as a value, for paths and printing. */
     default Connection connection(int id) {
         return new Connection(id, connectionFrom(id), connectionTo(id), connectionCost(id));

@@ -44,6 +44,7 @@ public final class AStar {
     private static final byte UNVISITED = 0;
     private static final byte OPEN = 1;
     private static final byte CLOSED = 2;
+    private static final int NO_GOAL = -1;
 
     private final Graph graph;
     private final SearchOptions options;
@@ -67,6 +68,8 @@ public final class AStar {
     private double goalCost;              // the goal's cost-so-far, infinite until it is reached
     private int openBelowGoal;            // open nodes whose cost-so-far is below goalCost
     private int reopened;
+    private int iterations;
+    private int expanded;
 
     public AStar(Graph graph, SearchOptions options) {
         int n = graph.nodeCount();
@@ -104,45 +107,73 @@ public final class AStar {
         graph.checkNode(start, "start");
         graph.checkNode(goal, "goal");
         reset(goal, heuristic);
-        int iterations = 0;
-        int expanded = 0;
         if (graph.mayReach(start, goal)) {
-            record(start, -1, 0);
-            reachedGoalCheck(start, 0);
-            if (listener != null) {
-                listener.step(snapshot(0, -1));
+            run(new int[] {start}, listener);
+        }
+        return result(start);
+    }
+
+    /**
+     * The cheapest cost from the nearest of the sources to every node, +infinity where none is
+     * reachable. This is the problem Dijkstra's algorithm was designed for (lecture 07,
+     * "Dijkstra": "the shortest routes to everywhere from an initial point"): the same loop with
+     * no goal, run until the open list is empty. With several sources it is one multi-source
+     * search (all of them start at cost 0), as a cluster's lookup-table row needs. O(m log n).
+     */
+    public double[] costsFrom(int... sources) {
+        for (int source : sources) {
+            graph.checkNode(source, "source");
+        }
+        reset(NO_GOAL, Heuristic.ZERO);
+        run(sources, null);
+        double[] costs = new double[graph.nodeCount()];
+        Arrays.fill(costs, Double.POSITIVE_INFINITY);
+        for (int i = 0; i < touchedCount; i++) {
+            costs[touched[i]] = costSoFar[touched[i]];
+        }
+        return costs;
+    }
+
+    /** The lecture's main loop, from the given start nodes until the termination rule stops it. */
+    private void run(int[] starts, SearchListener listener) {
+        for (int start : starts) {
+            if (state[start] == UNVISITED) {
+                record(start, -1, 0);
+                reachedGoalCheck(start, 0);
             }
-            boolean optimalRule = options.termination() == Termination.OPTIMAL;
-            while (!open.isEmpty() && !(optimalRule && goalReachedAndNothingCheaperOpen())) {
-                int current = open.removeSmallest();
-                iterations++;
-                double g = costSoFar[current];
-                if (g < goalCost) {
-                    openBelowGoal--;
-                }
-                state[current] = CLOSED;
-                if (current == goal && !optimalRule) {
-                    if (listener != null) {
-                        listener.step(snapshot(iterations, current));
-                    }
-                    break;
-                }
-                expanded++;
-                graph.outgoing(current, outgoing);
-                for (int i = 0; i < outgoing.size(); i++) {
-                    consider(outgoing.id(i), outgoing.to(i), g + outgoing.cost(i));
-                }
+        }
+        if (listener != null) {
+            listener.step(snapshot(0, -1));
+        }
+        boolean optimalRule = options.termination() == Termination.OPTIMAL;
+        while (!open.isEmpty() && !(optimalRule && goalReachedAndNothingCheaperOpen())) {
+            int current = open.removeSmallest();
+            iterations++;
+            double g = costSoFar[current];
+            if (g < goalCost) {
+                openBelowGoal--;
+            }
+            state[current] = CLOSED;
+            if (current == goal && !optimalRule) {
                 if (listener != null) {
                     listener.step(snapshot(iterations, current));
                 }
+                return;
+            }
+            expanded++;
+            graph.outgoing(current, outgoing);
+            for (int i = 0; i < outgoing.size(); i++) {
+                consider(outgoing.id(i), outgoing.to(i), g + outgoing.cost(i));
+            }
+            if (listener != null) {
+                listener.step(snapshot(iterations, current));
             }
         }
-        return result(start, iterations, expanded);
     }
 
     /** The lecture's optimal rule: the goal has a record and no open node is cheaper than it. */
     private boolean goalReachedAndNothingCheaperOpen() {
-        return state[goal] != UNVISITED && openBelowGoal == 0;
+        return goal != NO_GOAL && state[goal] != UNVISITED && openBelowGoal == 0;
     }
 
     /** Processes one connection to {@code node}, which would give it cost-so-far {@code g}. */
@@ -234,9 +265,11 @@ public final class AStar {
         goalCost = Double.POSITIVE_INFINITY;
         openBelowGoal = 0;
         reopened = 0;
+        iterations = 0;
+        expanded = 0;
     }
 
-    private SearchResult result(int start, int iterations, int expanded) {
+    private SearchResult result(int start) {
         int[] nodes = Arrays.copyOf(touched, touchedCount);
         byte[] states = new byte[touchedCount];
         for (int i = 0; i < touchedCount; i++) {
