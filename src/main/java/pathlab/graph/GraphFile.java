@@ -1,0 +1,199 @@
+package pathlab.graph;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import pathlab.heuristic.TableHeuristic;
+
+/**
+ * A small text format for hand-written graphs, such as the lecture's example graph in
+ * {@code maps/lecture.graph}.
+ *
+ * <pre>
+ *   # comments start with '#', blank lines are ignored
+ *   nodes A B C D E F      # optional: declares nodes (and their order) before any connection
+ *   A B 3                  # a connection: FROM TO COST, directed, cost non-negative
+ *   A C 5
+ *   heuristic under        # a heuristic table: estimated cost from each node to the goal
+ *   A 10
+ *   B 8
+ * </pre>
+ *
+ * Nodes are numbered in the order they first appear. Every line after {@code heuristic NAME}
+ * belongs to that table until the next {@code heuristic} line; a table must give a value for
+ * every node. Every problem is reported as a {@link FileFormatException} naming file and line.
+ *
+ * <p>Cost: one pass over the file, O(lines).
+ */
+public final class GraphFile {
+    private final String source;
+    private final DirectedGraph graph;
+    private final Map<String, TableHeuristic> heuristics;
+
+    private GraphFile(String source, DirectedGraph graph, Map<String, TableHeuristic> heuristics) {
+        this.source = source;
+        this.graph = graph;
+        this.heuristics = heuristics;
+    }
+
+    /** Reads a graph file from disk. */
+    public static GraphFile read(Path file) {
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return parse(file.toString(), r);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read graph file " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The lecture's example graph with its two heuristic tables, "underestimating" and "overestimating". */
+    public static GraphFile lecture() {
+        return Lecture.FILE;
+    }
+
+    /** Reads the lecture's graph once, on first use; graphs and tables are immutable. */
+    private static final class Lecture {
+        static final GraphFile FILE = resource("maps/lecture.graph");
+    }
+
+    /** Reads a graph file shipped on the class path, such as {@code maps/lecture.graph}. */
+    public static GraphFile resource(String name) {
+        InputStream in = GraphFile.class.getClassLoader().getResourceAsStream(name);
+        if (in == null) {
+            throw new IllegalArgumentException("no graph file " + name + " on the class path");
+        }
+        try (Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+            return parse(name, r);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Parses graph-file text; {@code source} names the file in error messages. */
+    public static GraphFile parse(String source, Reader text) throws IOException {
+        DirectedGraph.Builder builder = new DirectedGraph.Builder();
+        Map<String, Map<Integer, Double>> tables = new LinkedHashMap<>();
+        Map<String, Integer> tableLines = new LinkedHashMap<>();
+        Map<Integer, Double> table = null;
+        BufferedReader in = new BufferedReader(text);
+        int lineNo = 0;
+        for (String line; (line = in.readLine()) != null; ) {
+            lineNo++;
+            int hash = line.indexOf('#');
+            String[] words = (hash >= 0 ? line.substring(0, hash) : line).trim().split("\\s+");
+            if (words[0].isEmpty()) {
+                continue;
+            }
+            try {
+                if (words[0].equals("heuristic")) {
+                    if (words.length != 2) {
+                        throw problem("expected 'heuristic NAME'");
+                    }
+                    if (tables.containsKey(words[1])) {
+                        throw problem("heuristic table '" + words[1] + "' is defined twice");
+                    }
+                    table = new LinkedHashMap<>();
+                    tables.put(words[1], table);
+                    tableLines.put(words[1], lineNo);
+                } else if (table != null) {
+                    if (words.length != 2) {
+                        throw problem("expected 'NODE VALUE' in a heuristic table, found " + words.length + " words");
+                    }
+                    int node = builder.nodeId(words[0]);
+                    if (node < 0) {
+                        throw problem("unknown node '" + words[0] + "' in heuristic table");
+                    }
+                    double value = number(words[1], "heuristic value");
+                    if (value < 0 || Double.isNaN(value)) {
+                        throw problem("heuristic value " + words[1] + " for " + words[0]
+                                + " is negative or not a number: the lecture says it cannot be negative");
+                    }
+                    if (table.put(node, value) != null) {
+                        throw problem("node " + words[0] + " has two values in this heuristic table");
+                    }
+                } else if (words[0].equals("nodes")) {
+                    for (String name : Arrays.asList(words).subList(1, words.length)) {
+                        builder.addNode(name);
+                    }
+                } else if (words.length == 3) {
+                    builder.connect(words[0], words[1], number(words[2], "cost"));
+                } else {
+                    throw problem("expected a connection 'FROM TO COST', 'nodes ...' or 'heuristic NAME'");
+                }
+            } catch (IllegalArgumentException e) {
+                throw e instanceof FileFormatException ? e : new FileFormatException(source, lineNo, e.getMessage());
+            }
+        }
+        DirectedGraph graph = builder.build();
+        if (graph.nodeCount() == 0) {
+            throw new FileFormatException(source, 0, "no nodes: expected connections such as 'A B 3'");
+        }
+        Map<String, TableHeuristic> heuristics = new LinkedHashMap<>();
+        for (var entry : tables.entrySet()) {
+            double[] values = new double[graph.nodeCount()];
+            List<String> missing = new ArrayList<>();
+            for (int node = 0; node < values.length; node++) {
+                Double v = entry.getValue().get(node);
+                if (v == null) {
+                    missing.add(graph.nodeName(node));
+                } else {
+                    values[node] = v;
+                }
+            }
+            if (!missing.isEmpty()) {
+                throw new FileFormatException(source, tableLines.get(entry.getKey()), "heuristic table '"
+                        + entry.getKey() + "' has no value for " + String.join(" ", missing));
+            }
+            heuristics.put(entry.getKey(), new TableHeuristic(entry.getKey(), values));
+        }
+        return new GraphFile(source, graph, heuristics);
+    }
+
+    private static double number(String word, String what) {
+        try {
+            return Double.parseDouble(word);
+        } catch (NumberFormatException e) {
+            throw problem(what + " '" + word + "' is not a number");
+        }
+    }
+
+    private static IllegalArgumentException problem(String message) {
+        return new IllegalArgumentException(message);
+    }
+
+    /** Where the graph was read from. */
+    public String source() {
+        return source;
+    }
+
+    public DirectedGraph graph() {
+        return graph;
+    }
+
+    /** The names of the heuristic tables, in file order. */
+    public Set<String> heuristicNames() {
+        return heuristics.keySet();
+    }
+
+    /** A heuristic table by name; an unknown name is an error listing the ones there are. */
+    public TableHeuristic heuristic(String name) {
+        TableHeuristic h = heuristics.get(name);
+        if (h == null) {
+            throw new IllegalArgumentException(source + " has no heuristic table '" + name + "'"
+                    + (heuristics.isEmpty() ? "" : ": it has " + String.join(", ", heuristics.keySet())));
+        }
+        return h;
+    }
+}

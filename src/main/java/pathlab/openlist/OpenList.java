@@ -1,0 +1,74 @@
+package pathlab.openlist;
+
+/**
+ * The open list: the nodes that have been reached but not yet processed (lecture 07, "Node
+ * Lists"). Each iteration the search removes the smallest node, in the order of
+ * {@link Priorities}; when a cheaper route to an open node is found, its key drops and the list is
+ * told so with {@link #decreased}.
+ *
+ * <p>The data structure decides the cost of those three operations, and so much of A*'s speed
+ * (lecture, "Performance"; Lester, "Using Binary Heaps in A* Pathfinding"). Subclasses are the
+ * structures of that article; {@link OpenListKind} names them. Each counts its work: comparisons
+ * of two keys, moves of an element inside the structure, and searches for an element.
+ *
+ * <p>A list holds node ids only; the keys live in the shared {@link Priorities}.
+ */
+public abstract class OpenList {
+    protected final Priorities priorities;
+    protected long comparisons;
+    protected long moves;
+    protected long searches;
+    private int peakSize;
+
+    protected OpenList(Priorities priorities) {
+        this.priorities = priorities;
+    }
+
+    /** Adds a node that is not on the list; its keys are already set. */
+    public final void add(int node) {
+        insert(node);
+        if (size() > peakSize) {
+            peakSize = size();
+        }
+    }
+
+    /** Places a new node in the structure. */
+    protected abstract void insert(int node);
+
+    /** Tells the list that the keys of a node on it have dropped (a cheaper route was found). */
+    public abstract void decreased(int node);
+
+    /** Removes and returns the node that comes first: the smallest estimated-total-cost. */
+    public abstract int removeSmallest();
+
+    /** How many nodes are on the list. */
+    public abstract int size();
+
+    /** The i-th node in the structure's own order (not sorted), for listing the open nodes. */
+    public abstract int get(int i);
+
+    /** Empties the list for the next search; counters keep running until {@link #resetCounters}. */
+    public abstract void clear();
+
+    public final boolean isEmpty() {
+        return size() == 0;
+    }
+
+    /** Compares two nodes' keys, counting the comparison. */
+    protected final boolean before(int a, int b) {
+        comparisons++;
+        return priorities.before(a, b);
+    }
+
+    /** The work done since the last reset. */
+    public final OpenListCounters counters() {
+        return new OpenListCounters(comparisons, moves, searches, peakSize);
+    }
+
+    public final void resetCounters() {
+        comparisons = 0;
+        moves = 0;
+        searches = 0;
+        peakSize = 0;
+    }
+}

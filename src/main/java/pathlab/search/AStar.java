@@ -1,0 +1,337 @@
+package pathlab.search;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+import pathlab.graph.Connection;
+import pathlab.graph.Graph;
+import pathlab.graph.Outgoing;
+import pathlab.heuristic.Heuristic;
+import pathlab.openlist.OpenList;
+import pathlab.openlist.Priorities;
+
+/**
+ * A*, exactly as lecture 07 runs it; with {@link Heuristic#ZERO} it is Dijkstra ("Dijkstra is
+ * A*"), so this one engine is both algorithms.
+ *
+ * <p>The algorithm, in the lecture's words. Every node is unvisited, open or closed. The open
+ * list starts with the start node at cost-so-far 0. Each iteration takes the open node with the
+ * smallest estimated-total-cost as the current node, closes it, and processes each outgoing
+ * connection: the end node's cost-so-far would be the current node's plus the connection's cost.
+ * An unvisited end node gets a record (connection, cost-so-far, estimated-total-cost = cost-so-far
+ * + heuristic) and goes on the open list. An open or closed end node is updated only if the new
+ * cost-so-far is smaller; an updated closed node is reopened (unless reopening is off). The search
+ * stops by its {@link Termination} rule or when the open list is empty; the path is retrieved by
+ * following the connections back from the goal.
+ *
+ * <p>Implementation: node records live in primitive arrays indexed by node id, the keys of the
+ * open list in {@link Priorities}; only the nodes a search touched are reset for the next one, so
+ * a query costs in proportion to its fill, not to the map. The inner loop allocates nothing and
+ * tracing ({@link SearchListener}) costs one null check per iteration when off.
+ *
+ * <p>Cost: O(l m log l) time with a binary heap, l the nodes processed and m the average
+ * out-degree (the lecture's O(lm), times the open list's cost); O(n) memory, allocated once.
+ * One instance serves many queries on one graph, from one thread at a time.
+ *
+ * <pre>
+ *   AStar astar = new AStar(graph, SearchOptions.lecture());
+ *   SearchResult r = astar.search(start, goal, heuristic);
+ * </pre>
+ */
+public final class AStar {
+    private static final byte UNVISITED = 0;
+    private static final byte OPEN = 1;
+    private static final byte CLOSED = 2;
+    private static final int NO_GOAL = -1;
+
+    private final Graph graph;
+    private final SearchOptions options;
+
+    // The node records (lecture: "Illustration: A* Node Stored Values").
+    private final byte[] state;
+    private final int[] connection;       // the connection the node was reached by, -1 for the start
+    private final double[] costSoFar;
+    private final Priorities priorities;  // estimated-total-cost and the tie-breaking keys
+    private final OpenList open;
+
+    private final Outgoing outgoing;
+    private final int[] touched;          // the nodes this search gave a record, to reset cheaply
+    private int touchedCount;
+    private int[] nameRank;               // node ranks by name, for TieBreak.NAME
+    private long arrivals;
+
+    // Per search.
+    private Heuristic heuristic;
+    private int goal;
+    private double goalCost;              // the goal's cost-so-far, infinite until it is reached
+    private int openBelowGoal;            // open nodes whose cost-so-far is below goalCost
+    private int reopened;
+    private int iterations;
+    private int expanded;
+
+    public AStar(Graph graph, SearchOptions options) {
+        int n = graph.nodeCount();
+        this.graph = graph;
+        this.options = options;
+        state = new byte[n];
+        connection = new int[n];
+        costSoFar = new double[n];
+        priorities = new Priorities(n);
+        open = options.openList().create(n, priorities);
+        outgoing = new Outgoing(graph.maxOutDegree());
+        touched = new int[n];
+    }
+
+    /** An engine with the lecture's options. */
+    public AStar(Graph graph) {
+        this(graph, SearchOptions.lecture());
+    }
+
+    public Graph graph() {
+        return graph;
+    }
+
+    public SearchOptions options() {
+        return options;
+    }
+
+    /** Finds a path from start to goal. */
+    public SearchResult search(int start, int goal, Heuristic heuristic) {
+        return search(start, goal, heuristic, null);
+    }
+
+    /** Finds a path from start to goal, reporting every iteration to the listener (may be null). */
+    public SearchResult search(int start, int goal, Heuristic heuristic, SearchListener listener) {
+        graph.checkNode(start, "start");
+        graph.checkNode(goal, "goal");
+        reset(goal, heuristic);
+        if (graph.mayReach(start, goal)) {
+            run(new int[] {start}, listener);
+        }
+        return result(start);
+    }
+
+    /**
+     * The cheapest cost from the nearest of the sources to every node, +infinity where none is
+     * reachable. This is the problem Dijkstra's algorithm was designed for (lecture 07,
+     * "Dijkstra": "the shortest routes to everywhere from an initial point"): the same loop with
+     * no goal, run until the open list is empty. With several sources it is one multi-source
+     * search (all of them start at cost 0), as a cluster's lookup-table row needs. O(m log n).
+     */
+    public double[] costsFrom(int... sources) {
+        for (int source : sources) {
+            graph.checkNode(source, "source");
+        }
+        reset(NO_GOAL, Heuristic.ZERO);
+        run(sources, null);
+        double[] costs = new double[graph.nodeCount()];
+        Arrays.fill(costs, Double.POSITIVE_INFINITY);
+        for (int i = 0; i < touchedCount; i++) {
+            costs[touched[i]] = costSoFar[touched[i]];
+        }
+        return costs;
+    }
+
+    /** The lecture's main loop, from the given start nodes until the termination rule stops it. */
+    private void run(int[] starts, SearchListener listener) {
+        for (int start : starts) {
+            if (state[start] == UNVISITED) {
+                record(start, -1, 0);
+                reachedGoalCheck(start, 0);
+            }
+        }
+        if (listener != null) {
+            listener.step(snapshot(0, -1));
+        }
+        boolean optimalRule = options.termination() == Termination.OPTIMAL;
+        while (!open.isEmpty() && !(optimalRule && goalReachedAndNothingCheaperOpen())) {
+            int current = open.removeSmallest();
+            iterations++;
+            double g = costSoFar[current];
+            if (g < goalCost) {
+                openBelowGoal--;
+            }
+            state[current] = CLOSED;
+            if (current == goal && !optimalRule) {
+                if (listener != null) {
+                    listener.step(snapshot(iterations, current));
+                }
+                return;
+            }
+            expanded++;
+            graph.outgoing(current, outgoing);
+            for (int i = 0; i < outgoing.size(); i++) {
+                consider(outgoing.id(i), outgoing.to(i), g + outgoing.cost(i));
+            }
+            if (listener != null) {
+                listener.step(snapshot(iterations, current));
+            }
+        }
+    }
+
+    /** The lecture's optimal rule: the goal has a record and no open node is cheaper than it. */
+    private boolean goalReachedAndNothingCheaperOpen() {
+        return goal != NO_GOAL && state[goal] != UNVISITED && openBelowGoal == 0;
+    }
+
+    /** Processes one connection to {@code node}, which would give it cost-so-far {@code g}. */
+    private void consider(int via, int node, double g) {
+        byte s = state[node];
+        if (s == UNVISITED) {
+            record(node, via, g);
+        } else if (g < costSoFar[node]) {          // only a strictly better route updates a node
+            if (s == CLOSED) {
+                if (!options.reopen()) {
+                    return;
+                }
+                reopened++;
+                update(node, via, g);
+                state[node] = OPEN;
+                open.add(node);
+                countIfCheaperThanGoal(g);
+            } else {
+                boolean wasBelow = costSoFar[node] < goalCost;
+                update(node, via, g);
+                open.decreased(node);
+                if (!wasBelow && g < goalCost) {
+                    openBelowGoal++;
+                }
+            }
+        } else {
+            return;
+        }
+        reachedGoalCheck(node, g);
+    }
+
+    /** Gives an unvisited node its first record and puts it on the open list. */
+    private void record(int node, int via, double g) {
+        touched[touchedCount++] = node;
+        update(node, via, g);
+        state[node] = OPEN;
+        open.add(node);
+        countIfCheaperThanGoal(g);
+    }
+
+    /** Writes a node's record and its open-list keys. */
+    private void update(int node, int via, double g) {
+        double h = heuristic.estimate(node, goal);
+        if (!(h >= 0)) {
+            throw new IllegalArgumentException("heuristic " + heuristic + " gives " + h + " for node "
+                    + graph.nodeName(node) + ": estimates must be non-negative numbers");
+        }
+        connection[node] = via;
+        costSoFar[node] = g;
+        long arrival = arrivals++;
+        switch (options.ties()) {
+            case FIFO -> priorities.set(node, g + h, 0, arrival);
+            case LIFO -> priorities.set(node, g + h, 0, -arrival);
+            case LOW_G -> priorities.set(node, g + h, g, arrival);
+            case HIGH_G -> priorities.set(node, g + h, -g, arrival);
+            case NAME -> priorities.set(node, g + h, nameRank()[node], arrival);
+        }
+    }
+
+    private void countIfCheaperThanGoal(double g) {
+        if (g < goalCost) {
+            openBelowGoal++;
+        }
+    }
+
+    /** When the goal gets a (better) record, recount the open nodes cheaper than it. */
+    private void reachedGoalCheck(int node, double g) {
+        if (node != goal) {
+            return;
+        }
+        goalCost = g;
+        openBelowGoal = 0;
+        for (int i = 0; i < open.size(); i++) {
+            if (costSoFar[open.get(i)] < g) {
+                openBelowGoal++;
+            }
+        }
+    }
+
+    private void reset(int newGoal, Heuristic h) {
+        for (int i = 0; i < touchedCount; i++) {
+            state[touched[i]] = UNVISITED;
+        }
+        touchedCount = 0;
+        open.clear();
+        open.resetCounters();
+        heuristic = h;
+        goal = newGoal;
+        goalCost = Double.POSITIVE_INFINITY;
+        openBelowGoal = 0;
+        reopened = 0;
+        iterations = 0;
+        expanded = 0;
+    }
+
+    private SearchResult result(int start) {
+        int[] nodes = Arrays.copyOf(touched, touchedCount);
+        byte[] states = new byte[touchedCount];
+        for (int i = 0; i < touchedCount; i++) {
+            states[i] = state[nodes[i]];
+        }
+        Fill fill = new Fill(graph.nodeCount(), nodes, states);
+        List<Connection> path = List.of();
+        double cost = Double.POSITIVE_INFINITY;
+        if (state[goal] != UNVISITED) {
+            path = retrievePath(start);
+            cost = 0;
+            for (Connection c : path) {
+                cost += c.cost();
+            }
+        }
+        return new SearchResult(graph, start, goal, path, cost, iterations, expanded, reopened, fill,
+                open.counters());
+    }
+
+    /** Lecture, "Retrieving the Path": follow the connections back from the goal, then reverse. */
+    private List<Connection> retrievePath(int start) {
+        List<Connection> path = new ArrayList<>();
+        for (int node = goal; node != start; ) {
+            Connection c = graph.connection(connection[node]);
+            path.add(c);
+            node = c.from();
+        }
+        Collections.reverse(path);
+        return path;
+    }
+
+    /** Copies the lists for a trace; only called when a listener is attached. */
+    private SearchStep snapshot(int iteration, int current) {
+        List<NodeRecord> closed = new ArrayList<>();
+        List<NodeRecord> opened = new ArrayList<>();
+        int[] unvisited = new int[graph.nodeCount()];
+        int unvisitedCount = 0;
+        for (int node = 0; node < graph.nodeCount(); node++) {
+            if (state[node] == UNVISITED) {
+                unvisited[unvisitedCount++] = node;
+                continue;
+            }
+            int via = connection[node];
+            NodeRecord r = new NodeRecord(node, via, via < 0 ? -1 : graph.connectionFrom(via),
+                    costSoFar[node], priorities.estimatedTotalCost(node));
+            (state[node] == CLOSED ? closed : opened).add(r);
+        }
+        return new SearchStep(iteration, current, closed, opened, Arrays.copyOf(unvisited, unvisitedCount));
+    }
+
+    private int[] nameRank() {
+        if (nameRank == null) {
+            Integer[] byName = new Integer[graph.nodeCount()];
+            for (int i = 0; i < byName.length; i++) {
+                byName[i] = i;
+            }
+            Arrays.sort(byName, (a, b) -> graph.nodeName(a).compareTo(graph.nodeName(b)));
+            nameRank = new int[byName.length];
+            for (int rank = 0; rank < byName.length; rank++) {
+                nameRank[byName[rank]] = rank;
+            }
+        }
+        return nameRank;
+    }
+}

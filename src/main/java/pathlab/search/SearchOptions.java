@@ -1,0 +1,56 @@
+package pathlab.search;
+
+import pathlab.openlist.OpenListKind;
+
+/**
+ * How a search runs: its termination rule, whether closed nodes are reopened, how ties are
+ * broken, and which open list holds the open nodes.
+ *
+ * <p>{@link #lecture()} gives the lecture's choices, with which the worked examples come out
+ * exactly: the optimal termination rule, reopening on, first-in-first-out ties. Change one with
+ * the {@code with...} methods: {@code SearchOptions.lecture().withTermination(Termination.GOAL)}.
+ *
+ * @param termination when to stop; see {@link Termination}
+ * @param reopen whether a closed node goes back on the open list when a cheaper route to it is
+ *     found (lecture, "Calculating Cost-So-Far for Open and Closed Nodes" for A*); without it an
+ *     overestimating or inconsistent heuristic may give a longer path
+ * @param ties the tie-breaking rule among equal estimated-total-costs
+ * @param openList the open list's data structure; it never changes the result, only the speed
+ */
+public record SearchOptions(Termination termination, boolean reopen, TieBreak ties, OpenListKind openList) {
+
+    public SearchOptions {
+        if (termination == null || ties == null || openList == null) {
+            throw new IllegalArgumentException("search options must not be null");
+        }
+    }
+
+    /** The lecture's rules: optimal termination, reopening, FIFO ties, an indexed binary heap. */
+    public static SearchOptions lecture() {
+        return new SearchOptions(Termination.OPTIMAL, true, TieBreak.FIFO, OpenListKind.INDEXED_HEAP);
+    }
+
+    /**
+     * The usual rules for grid maps with a consistent heuristic (octile, Euclidean): stop when the
+     * goal is current, which is then already optimal and saves processing every cheaper open node.
+     */
+    public static SearchOptions grid() {
+        return lecture().withTermination(Termination.GOAL);
+    }
+
+    public SearchOptions withTermination(Termination t) {
+        return new SearchOptions(t, reopen, ties, openList);
+    }
+
+    public SearchOptions withReopen(boolean r) {
+        return new SearchOptions(termination, r, ties, openList);
+    }
+
+    public SearchOptions withTies(TieBreak t) {
+        return new SearchOptions(termination, reopen, t, openList);
+    }
+
+    public SearchOptions withOpenList(OpenListKind kind) {
+        return new SearchOptions(termination, reopen, ties, kind);
+    }
+}

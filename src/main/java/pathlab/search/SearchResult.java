@@ -1,0 +1,68 @@
+package pathlab.search;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import pathlab.graph.Connection;
+import pathlab.graph.Graph;
+import pathlab.openlist.OpenListCounters;
+
+/**
+ * What a search found and what it cost: the path as connections (lecture 07, "Retrieving the
+ * Path"), its total cost, the work done, and the fill. "No path" is a normal result:
+ * {@link #found()} is false, the cost infinite and the path empty.
+ *
+ * @param graph the graph searched
+ * @param start the start node
+ * @param goal the goal node
+ * @param path the connections from start to goal, in order; empty when start is the goal or no
+ *     path exists
+ * @param cost the sum of the path's connection costs, or positive infinity when there is no path
+ * @param iterations how many nodes were taken off the open list as the current node
+ * @param expanded how many times a current node's connections were processed (re-expansions of
+ *     reopened nodes count again; the goal is not expanded under the goal termination rule)
+ * @param reopened how many times a closed node went back on the open list
+ * @param fill which nodes ended open, closed or unvisited
+ * @param openList the open list's operation counts
+ */
+public record SearchResult(Graph graph, int start, int goal, List<Connection> path, double cost,
+                           int iterations, int expanded, int reopened, Fill fill,
+                           OpenListCounters openList) {
+
+    /** Whether a path was found. */
+    public boolean found() {
+        return cost != Double.POSITIVE_INFINITY;
+    }
+
+    /** The nodes of the path from start to goal: the start, then each connection's end. */
+    public List<Integer> nodes() {
+        if (!found()) {
+            return List.of();
+        }
+        List<Integer> nodes = new ArrayList<>(path.size() + 1);
+        nodes.add(start);
+        for (Connection c : path) {
+            nodes.add(c.to());
+        }
+        return nodes;
+    }
+
+    /** The path's node names separated by spaces, e.g. {@code A B C D E F}, or {@code No path}. */
+    public String pathNames() {
+        if (!found()) {
+            return "No path";
+        }
+        List<String> names = new ArrayList<>();
+        for (int node : nodes()) {
+            names.add(graph.nodeName(node));
+        }
+        return String.join(" ", names);
+    }
+
+    @Override
+    public String toString() {
+        return found()
+                ? pathNames() + " (cost " + Costs.format(cost) + ", " + iterations + " iterations)"
+                : "No path (" + iterations + " iterations)";
+    }
+}
