@@ -28,6 +28,12 @@ public final class Main {
             commandLine.getErr().println("pathlab: " + e.getMessage());
             return 2;
         });
+        cli.setParameterExceptionHandler((e, args1) -> {
+            CommandLine command = e.getCommandLine();
+            command.getErr().println("pathlab: " + e.getMessage() + " (see: pathlab "
+                    + (command.getCommandName().equals("pathlab") ? "" : command.getCommandName() + " ") + "--help)");
+            return 2;
+        });
         return cli.execute(args);
     }
 }
