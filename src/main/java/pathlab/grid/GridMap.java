@@ -81,11 +81,14 @@ public final class GridMap {
         if (!mapLine.equals("map")) {
             throw lines.error("expected 'map', found '" + mapLine + "'");
         }
+        if ((long) width * height > Integer.MAX_VALUE / 8) {   // connection ids are cell * 8 + direction
+            throw lines.error("a map of " + width + "x" + height + " cells is too large");
+        }
         byte[] cells = new byte[width * height];
         for (int y = 0; y < height; y++) {
             String row = lines.nextOrNull();
             if (row == null) {
-                throw new FileFormatException(source, lines.number, "the map has " + y + " rows, the header says height " + height);
+                throw new FileFormatException(source, lines.number + 1, "the map has " + y + " rows, the header says height " + height);
             }
             if (row.length() != width) {
                 throw lines.error("row " + y + " has " + row.length() + " cells, the header says width " + width);
@@ -226,7 +229,7 @@ public final class GridMap {
         String next(String expected) throws IOException {
             String line = nextOrNull();
             if (line == null) {
-                throw new FileFormatException(source, number, "the file ends where " + expected + " was expected");
+                throw new FileFormatException(source, number + 1, "the file ends where " + expected + " was expected");
             }
             return line;
         }
