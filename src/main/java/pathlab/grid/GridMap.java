@@ -152,6 +152,21 @@ public final class GridMap {
         return isPassable((char) cells[cell]);
     }
 
+    /**
+     * Checks that (x, y) is a passable cell of this map, for a search's start or goal; the message
+     * names the role, e.g. {@code start (3,9) is on a blocked cell '@' of map den520d}.
+     */
+    public void checkPassable(String role, int x, int y) {
+        if (!contains(x, y)) {
+            throw new IllegalArgumentException(role + " (" + x + "," + y + ") is outside the map " + name
+                    + " (x 0.." + (width - 1) + ", y 0.." + (height - 1) + ")");
+        }
+        if (!passable(x, y)) {
+            throw new IllegalArgumentException(role + " (" + x + "," + y + ") is on a blocked cell '"
+                    + terrain(x, y) + "' of map " + name);
+        }
+    }
+
     /** The map character at (x, y). */
     public char terrain(int x, int y) {
         return (char) cells[y * width + x];

@@ -99,18 +99,11 @@ public record Scenario(int bucket, String mapName, int mapWidth, int mapHeight,
             throw new FileFormatException(source, line, "the scenario is for a map of " + mapWidth + "x" + mapHeight
                     + " cells, but map " + map.name() + " has " + map.width() + "x" + map.height());
         }
-        checkCell("start", startX, startY, map, source, line);
-        checkCell("goal", goalX, goalY, map, source, line);
-    }
-
-    private static void checkCell(String role, int x, int y, GridMap map, String source, int line) {
-        if (!map.contains(x, y)) {
-            throw new FileFormatException(source, line, role + " (" + x + "," + y + ") is outside the map "
-                    + map.name() + " (x 0.." + (map.width() - 1) + ", y 0.." + (map.height() - 1) + ")");
-        }
-        if (!map.passable(x, y)) {
-            throw new FileFormatException(source, line, role + " (" + x + "," + y + ") is on a blocked cell '"
-                    + map.terrain(x, y) + "' of map " + map.name());
+        try {
+            map.checkPassable("start", startX, startY);
+            map.checkPassable("goal", goalX, goalY);
+        } catch (IllegalArgumentException e) {
+            throw new FileFormatException(source, line, e.getMessage());
         }
     }
 }
