@@ -34,6 +34,23 @@ def check_start_here(nb):
         "the raises-exception cell should show its exception"
 
 
+def check_grids_and_heuristics(nb):
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    text = "\n".join(outputs_text(c) for c in code)
+    assert sum(has_png(c) for c in code) >= 4, "the fill pictures should be shown"
+    assert "manhattan  |  168.936  |    false" in text, "Manhattan with diagonals should miss the optimum once"
+    assert "octile, 5 goals: admissible" in text and "manhattan, 5 goals: overestimates" in text, \
+        "the checker should find octile admissible and Manhattan not"
+    assert "No path (0 iterations)" in text, "the component early exit should expand nothing"
+    closed = {}
+    for line in text.splitlines():
+        if " closed " in line and " cells (" in line:
+            closed[line[:17].strip()] = int(line.rsplit("(", 1)[1].rstrip("%)"))
+    assert closed["indoor  euclidean"] > 2 * closed["outdoor euclidean"], \
+        f"the Euclidean fill should be far larger indoors than outdoors: {closed}"
+
+
 CHECKS = {
     "00-start-here": check_start_here,
+    "04-grids-and-heuristics": check_grids_and_heuristics,
 }
