@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,24 +24,8 @@ import pathlab.grid.MazeGenerator;
 import pathlab.grid.ProjectMaps;
 import pathlab.grid.Scenario;
 
+/** The maps command: generating the project's maps, downloading from a local site, one-line errors. */
 class MapsCommandTest {
-
-    /** Runs the command line; returns exit code, then standard output and error. */
-    private static String[] run(String... args) {
-        PrintStream out = System.out;
-        PrintStream err = System.err;
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        ByteArrayOutputStream e = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(o, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(e, true, StandardCharsets.UTF_8));
-            int code = Main.run(args);
-            return new String[] {String.valueOf(code), o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8)};
-        } finally {
-            System.setOut(out);
-            System.setErr(err);
-        }
-    }
 
     @Test
     void eachProjectMapsCommandMakesThatMap(@TempDir Path dir) throws IOException {
@@ -52,30 +34,30 @@ class MapsCommandTest {
             List<String> args = new ArrayList<>(List.of("maps", "generate"));
             args.addAll(List.of(entry.command().split(" ")));
             args.addAll(List.of("--out", file.toString()));
-            String[] r = run(args.toArray(String[]::new));
-            assertEquals("0", r[0], r[2]);
+            TraceCommandTest.Run r = TraceCommandTest.run(args.toArray(String[]::new));
+            assertEquals(0, r.exit(), r.err());
             assertArrayEquals(Files.readAllBytes(Path.of("maps", entry.name() + ".map")), Files.readAllBytes(file), entry.name());
         }
     }
 
     @Test
     void generateWithoutKindWritesTheProjectMaps(@TempDir Path dir) {
-        String[] r = run("maps", "generate", "--into", dir.toString());
-        assertEquals("0", r[0], r[2]);
+        TraceCommandTest.Run r = TraceCommandTest.run("maps", "generate", "--into", dir.toString());
+        assertEquals(0, r.exit(), r.err());
         assertTrue(Files.exists(dir.resolve("indoor.map")) && Files.exists(dir.resolve("maze.map")));
-        assertTrue(r[1].contains("outdoor.map"));
+        assertTrue(r.out().contains("outdoor.map"));
     }
 
     @Test
     void badArgumentsGiveOneLine(@TempDir Path dir) {
-        String[] r = run("maps", "generate", "castle", "--out", dir.resolve("x.map").toString());
-        assertEquals("2", r[0]);
-        assertEquals("pathlab: unknown map kind 'castle': choose rooms, maze or obstacles", r[2].strip());
-        r = run("maps", "generate", "maze", "--size", "big", "--out", dir.resolve("x.map").toString());
-        assertTrue(r[2].startsWith("pathlab: --size 'big'"), r[2]);
-        r = run("maps", "download", "chess", "--into", dir.toString());
-        assertEquals("2", r[0]);
-        assertTrue(r[2].contains("unknown benchmark set 'chess'"), r[2]);
+        TraceCommandTest.Run r = TraceCommandTest.run("maps", "generate", "castle", "--out", dir.resolve("x.map").toString());
+        assertEquals(2, r.exit());
+        assertEquals("pathlab: unknown map kind 'castle': choose rooms, maze or obstacles", r.err().strip());
+        r = TraceCommandTest.run("maps", "generate", "maze", "--size", "big", "--out", dir.resolve("x.map").toString());
+        assertTrue(r.err().startsWith("pathlab: --size 'big'"), r.err());
+        r = TraceCommandTest.run("maps", "download", "chess", "--into", dir.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("unknown benchmark set 'chess'"), r.err());
     }
 
     @Test
@@ -91,19 +73,19 @@ class MapsCommandTest {
         zip(site.resolve("maze/maze-scen.zip"), "scen/tiny.map.scen", scen.getBytes(StandardCharsets.US_ASCII));
 
         Path into = dir.resolve("downloads");
-        String[] r = run("maps", "download", "mazes", "--into", into.toString(), "--from", site.toUri().toString());
-        assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains("unpacked 2 files"), r[1]);
+        TraceCommandTest.Run r = TraceCommandTest.run("maps", "download", "mazes", "--into", into.toString(), "--from", site.toUri().toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("unpacked 2 files"), r.out());
         assertArrayEquals(Files.readAllBytes(mapFile), Files.readAllBytes(into.resolve("maze/tiny.map")));
         List<Scenario> scenarios = Scenario.read(into.resolve("maze/tiny.map.scen"));
         assertEquals(1, scenarios.size());
         assertEquals("tiny.map", scenarios.get(0).mapFileName());
 
         // A missing zip is a one-line error naming the address.
-        r = run("maps", "download", "dao", "--into", into.toString(), "--from", site.toUri().toString());
-        assertEquals("2", r[0]);
-        assertTrue(r[2].startsWith("pathlab: cannot download file:") && r[2].contains("dao-map.zip"), r[2]);
-        assertFalse(r[2].contains("\tat "));
+        r = TraceCommandTest.run("maps", "download", "dao", "--into", into.toString(), "--from", site.toUri().toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().startsWith("pathlab: cannot download file:") && r.err().contains("dao-map.zip"), r.err());
+        assertFalse(r.err().contains("\tat "));
     }
 
     @Test
