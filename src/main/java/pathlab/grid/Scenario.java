@@ -27,9 +27,24 @@ import pathlab.graph.FileFormatException;
 public record Scenario(int bucket, String mapName, int mapWidth, int mapHeight,
                        int startX, int startY, int goalX, int goalY, double optimalLength) {
 
-    /** The tolerance of the published lengths: absolute 0.01 or relative 1e-5, whichever is larger. */
+    /**
+     * Whether a path's cost is the optimal length, within the tolerance of the published lengths:
+     * absolute 0.01 or relative 1e-5, whichever is larger. When the file expects no path
+     * ({@link #expectsNoPath()}), only an infinite cost matches.
+     */
     public boolean matches(double length) {
+        if (expectsNoPath()) {
+            return length == Double.POSITIVE_INFINITY;
+        }
         return Math.abs(length - optimalLength) <= Math.max(0.01, 1e-5 * optimalLength);
+    }
+
+    /**
+     * Whether start and goal are not connected: some published files (brc201d, for one) list such
+     * queries with optimal length 0 although start and goal differ.
+     */
+    public boolean expectsNoPath() {
+        return optimalLength == 0 && (startX != goalX || startY != goalY);
     }
 
     /** The map file's name without folders: the field is a path such as {@code maps/dao/den312d.map}. */
