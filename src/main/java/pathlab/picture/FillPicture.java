@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
@@ -18,8 +19,9 @@ import pathlab.search.SearchResult;
  * Pictures of a search on a grid: the fill patterns of lecture 07 ("Fill Patterns in A*",
  * "Fill Patterns Indoors", "Fill Patterns Outdoors"). Every cell shows which list the search left
  * it on, with the lecture's key: × closed node, ○ open node, unvisited node; walls are dark, the
- * path, start and goal are drawn over the fill. Comparing two pictures of the same query shows
- * the knowledge-versus-search trade-off: the better the heuristic, the smaller the fill.
+ * path, start and goal are drawn over the fill. Two searches of the same query, side by side
+ * ({@link #compare}) or one over the other ({@link #overlay}, Red Blob's light and dark areas),
+ * show the knowledge-versus-search trade-off: the better the heuristic, the smaller the fill.
  *
  * <pre>
  *   SearchResult r = new AStar(grid, SearchOptions.grid()).search(start, goal, heuristic);
@@ -58,6 +60,13 @@ public final class FillPicture {
     public static final int GOAL_RGB = 0xD42020;
     /** Colour of a cell whose value is infinite or NaN in {@link #drawValues} (e.g. unreachable). */
     public static final int NO_VALUE_RGB = 0xE6B4E6;
+
+    /** Colour of the cells the first search of an {@link #overlay} closed (and the second did not). */
+    public static final int LIGHT_RGB = 0xC4DFF6;
+    /** Colour of the cells the second search of an {@link #overlay} closed. */
+    public static final int DARK_RGB = 0x6E9BD0;
+    /** Colour of the marked cells of an {@link #overlay} (landmarks, say). */
+    public static final int MARK_RGB = 0xF2C200;
 
     /** Pictures aim to be at most this many pixels wide and high (with cells of at least 1 pixel). */
     public static final int MAX_PIXELS = 1024;
@@ -105,6 +114,34 @@ public final class FillPicture {
         both.paste(left, 0, 0);
         both.paste(right, left.getWidth() + GAP, 0);
         return withKey(both.image(), fillKey(null, cellSize >= MARK_MIN_CELL));
+    }
+
+    /**
+     * Two searches of the same query in one picture, as Red Blob Games draws them ("Improving
+     * Heuristics"): the light area is what search {@code a} closed (say with a distance
+     * heuristic), the dark area what search {@code b} closed (say with landmarks), drawn over it;
+     * the path, start and goal are b's. Cells given as {@code marks} (landmarks, say) are drawn
+     * in {@link #MARK_RGB}. The key names both searches with their closed counts.
+     */
+    public static BufferedImage overlay(GridGraph grid, SearchResult a, String labelA, SearchResult b, String labelB,
+                                        int... marks) {
+        check(grid, a);
+        int cellSize = cellSize(grid.map().width(), grid.map().height());
+        int[] rgb = colours(grid, b, node -> b.fill().state(node) == NodeState.CLOSED ? DARK_RGB
+                : a.fill().state(node) == NodeState.CLOSED ? LIGHT_RGB : UNVISITED_RGB);
+        for (int mark : marks) {
+            rgb[mark] = MARK_RGB;
+        }
+        List<KeyEntry> key = new ArrayList<>(List.of(
+                new KeyEntry(LIGHT_RGB, -1, false, labelA + " CLOSED " + a.fill().closedCount()),
+                new KeyEntry(DARK_RGB, -1, false, labelB + " CLOSED " + b.fill().closedCount()),
+                new KeyEntry(PATH_RGB, -1, false, "PATH"),
+                new KeyEntry(START_RGB, -1, false, "START"),
+                new KeyEntry(GOAL_RGB, -1, false, "GOAL")));
+        if (marks.length > 0) {
+            key.add(new KeyEntry(MARK_RGB, -1, false, "MARKED"));
+        }
+        return withKey(cells(grid, rgb, cellSize).image(), key);
     }
 
     /**
@@ -245,19 +282,11 @@ public final class FillPicture {
 
     /** The map with the fill, path, start and goal; no key. */
     private static BufferedImage fill(GridGraph grid, SearchResult result, int cellSize) {
-        check(grid, result);
-        boolean[] onPath = onPath(grid, result);
-        int[] rgb = new int[grid.nodeCount()];
-        for (int node = 0; node < rgb.length; node++) {
-            rgb[node] = node == result.start() ? START_RGB
-                    : node == result.goal() ? GOAL_RGB
-                    : onPath[node] ? PATH_RGB
-                    : switch (result.fill().state(node)) {
-                        case CLOSED -> CLOSED_RGB;
-                        case OPEN -> OPEN_RGB;
-                        case UNVISITED -> UNVISITED_RGB;
-                    };
-        }
+        int[] rgb = colours(grid, result, node -> switch (result.fill().state(node)) {
+            case CLOSED -> CLOSED_RGB;
+            case OPEN -> OPEN_RGB;
+            case UNVISITED -> UNVISITED_RGB;
+        });
         Canvas canvas = cells(grid, rgb, cellSize);
         if (cellSize >= MARK_MIN_CELL) {
             for (int node = 0; node < rgb.length; node++) {
@@ -271,6 +300,20 @@ public final class FillPicture {
             }
         }
         return canvas.image();
+    }
+
+    /** Each cell's colour: start, goal and path of the search, else the colour {@code fill} gives. */
+    private static int[] colours(GridGraph grid, SearchResult result, IntUnaryOperator fill) {
+        check(grid, result);
+        boolean[] onPath = onPath(grid, result);
+        int[] rgb = new int[grid.nodeCount()];
+        for (int node = 0; node < rgb.length; node++) {
+            rgb[node] = node == result.start() ? START_RGB
+                    : node == result.goal() ? GOAL_RGB
+                    : onPath[node] ? PATH_RGB
+                    : fill.applyAsInt(node);
+        }
+        return rgb;
     }
 
     /** A canvas with every passable cell in its colour and every wall dark. */

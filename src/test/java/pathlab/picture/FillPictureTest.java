@@ -132,6 +132,30 @@ class FillPictureTest {
     }
 
     @Test
+    void overlayDrawsTheSecondSearchDarkOverTheFirstLight() {
+        int size = FillPicture.cellSize(10, 5);
+        int mark = GRID.node(9, 0);
+        BufferedImage image = FillPicture.overlay(GRID, ZERO, "zero", OCTILE, "octile", mark);
+        String zero = FillPicture.ascii(GRID, ZERO);
+        String octile = FillPicture.ascii(GRID, OCTILE);
+        int light = 0;
+        for (int node = 0; node < GRID.nodeCount(); node++) {
+            int i = GRID.y(node) * 11 + GRID.x(node);
+            int rgb = FillPicture.cellColour(image, size, GRID.x(node), GRID.y(node));
+            if (node == mark) {
+                assertEquals(FillPicture.MARK_RGB, rgb);
+            } else if (octile.charAt(i) == 'x') {
+                assertEquals(FillPicture.DARK_RGB, rgb, GRID.nodeName(node));
+            } else if (zero.charAt(i) == 'x' && octile.charAt(i) != '*') {
+                assertEquals(FillPicture.LIGHT_RGB, rgb, GRID.nodeName(node));
+                light++;
+            }
+        }
+        assertTrue(light > 0, "Dijkstra closes cells that octile A* does not");
+        assertEquals(FillPicture.START_RGB, FillPicture.cellColour(image, size, 1, 2));
+    }
+
+    @Test
     void cellsByClassAndByValue() {
         int[] classes = new int[GRID.nodeCount()];
         double[] values = new double[GRID.nodeCount()];
