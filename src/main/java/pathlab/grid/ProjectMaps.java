@@ -1,5 +1,8 @@
 package pathlab.grid;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
@@ -49,11 +52,22 @@ public final class ProjectMaps {
 
     /** Writes every project map into {@code folder} (normally maps/); returns the files written. */
     public static List<Path> generateAll(Path folder) {
+        createFolderOf(folder.resolve("x.map"));
         return ALL.stream().map(e -> {
             Path file = e.file(folder);
             e.generate().write(file);
             return file;
         }).toList();
+    }
+
+    /** Creates the folder a map file goes into, if missing. */
+    public static void createFolderOf(Path file) {
+        Path folder = file.toAbsolutePath().getParent();
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create folder " + folder + ": " + e.getMessage(), e);
+        }
     }
 
     /** The entry of a project map by name. */

@@ -42,9 +42,10 @@ class MapsCommandTest {
 
     @Test
     void generateWithoutKindWritesTheProjectMaps(@TempDir Path dir) {
-        TraceCommandTest.Run r = TraceCommandTest.run("maps", "generate", "--into", dir.toString());
+        Path into = dir.resolve("new/maps");   // missing folders are made
+        TraceCommandTest.Run r = TraceCommandTest.run("maps", "generate", "--into", into.toString());
         assertEquals(0, r.exit(), r.err());
-        assertTrue(Files.exists(dir.resolve("indoor.map")) && Files.exists(dir.resolve("maze.map")));
+        assertTrue(Files.exists(into.resolve("indoor.map")) && Files.exists(into.resolve("maze.map")));
         assertTrue(r.out().contains("outdoor.map"));
     }
 
