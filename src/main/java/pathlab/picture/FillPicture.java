@@ -36,6 +36,9 @@ import pathlab.search.SearchResult;
  * or more, closed cells carry an × and open cells a ○ as in the lecture's figures; smaller cells
  * are plain colour.
  *
+ * <p>Cells are drawn as squares in the map's rows and columns, whatever the grid's moves (a hex
+ * grid's cells too, so its neighbours look skewed).
+ *
  * <p>The pictures are the same pixels and the same PNG bytes on every machine: pixels are set by
  * integer arithmetic, text uses a built-in bitmap font, and {@link #writePng} writes no metadata.
  *
