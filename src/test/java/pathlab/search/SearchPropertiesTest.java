@@ -54,18 +54,34 @@ class SearchPropertiesTest {
         }
     }
 
+    /** A random query on a seeded random graph, with the true cost from every node to the goal. */
+    record Query(RandomGraphs r, DirectedGraph g, Random random, int start, int goal, double[] toGoal) {
+        static Query of(long seed) {
+            RandomGraphs r = new RandomGraphs(seed);
+            Random random = new Random(seed);
+            int start = random.nextInt(r.graph.nodeCount());
+            int goal = random.nextInt(r.graph.nodeCount());
+            return new Query(r, r.graph, random, start, goal, new AStar(r.graph.reversed()).costsFrom(goal));
+        }
+
+        /** The true cost to the goal, 0 where the goal cannot be reached. */
+        double trueCost(int node) {
+            return Double.isInfinite(toGoal[node]) ? 0 : toGoal[node];
+        }
+    }
+
     @Test
     void admissibleHeuristicsGiveDijkstrasCost() {
         for (long seed = 0; seed < GRAPHS; seed++) {
-            RandomGraphs r = new RandomGraphs(seed);
-            DirectedGraph g = r.graph;
-            Random random = new Random(seed);
-            int start = random.nextInt(g.nodeCount());
-            int goal = random.nextInt(g.nodeCount());
-            double[] toGoal = new AStar(g.reversed()).costsFrom(goal);
+            Query q = Query.of(seed);
+            DirectedGraph g = q.g();
+            Random random = q.random();
+            int start = q.start();
+            int goal = q.goal();
+            double[] toGoal = q.toGoal();
             double[] scale = random.doubles(g.nodeCount(), 0, 1).toArray();
-            Heuristic euclidean = r::euclidean;
-            Heuristic scaledTrue = (node, target) -> Double.isInfinite(toGoal[node]) ? 0 : toGoal[node] * scale[node];
+            Heuristic euclidean = q.r()::euclidean;
+            Heuristic scaledTrue = (node, target) -> q.trueCost(node) * scale[node];
             double optimal = new Dijkstra(g).search(start, goal).cost();
             assertEquals(toGoal[start], optimal, EPS);
             for (Termination stop : Termination.values()) {
@@ -86,16 +102,14 @@ class SearchPropertiesTest {
     @Test
     void overestimatingByAtMostXCostsAtMostX() {
         for (long seed = 0; seed < GRAPHS; seed++) {
-            RandomGraphs r = new RandomGraphs(seed);
-            DirectedGraph g = r.graph;
-            Random random = new Random(seed);
-            int start = random.nextInt(g.nodeCount());
-            int goal = random.nextInt(g.nodeCount());
-            double[] toGoal = new AStar(g.reversed()).costsFrom(goal);
-            double x = random.nextDouble() * 50;
-            double[] over = random.doubles(g.nodeCount(), 0, x).toArray();
-            Heuristic h = (node, target) -> (Double.isInfinite(toGoal[node]) ? 0 : toGoal[node]) + over[node];
-            double optimal = toGoal[start];
+            Query q = Query.of(seed);
+            DirectedGraph g = q.g();
+            int start = q.start();
+            int goal = q.goal();
+            double x = q.random().nextDouble() * 50;
+            double[] over = q.random().doubles(g.nodeCount(), 0, x).toArray();
+            Heuristic h = (node, target) -> q.trueCost(node) + over[node];
+            double optimal = q.toGoal()[start];
             SearchResult goalRule = new AStar(g, SearchOptions.lecture().withTermination(Termination.GOAL))
                     .search(start, goal, h);
             SearchResult optimalRule = new AStar(g, SearchOptions.lecture()).search(start, goal, h);
