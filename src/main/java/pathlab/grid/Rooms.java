@@ -18,7 +18,8 @@ import pathlab.graph.Outgoing;
  *   <li><b>Flooding from the middles of the rooms.</b> Think of clearance as height: the middle
  *       of each room is a hill top, a doorway a pass between two hills. The cells are taken from
  *       the highest clearance down. A cell next to no region yet starts a new room; otherwise it
- *       joins the neighbouring room with the highest top. Where two rooms meet, the meeting cell is
+ *       joins the room of its highest neighbour (ties: the room with the higher top), the way
+ *       water would run. Where two rooms meet, the meeting cell is
  *       a doorway if it is a real narrowing for the lower room (top t, doorway clearance d):
  *       {@code d <= 2t / 3} and {@code t - d >= 2}; then the rooms stay apart. Otherwise the
  *       narrowing is only a bump in a wall and the two rooms are merged.</li>
@@ -54,13 +55,16 @@ public final class Rooms {
         for (int cell : order) {
             int level = clearance[cell];
             int room = -1;
+            int uphill = -1;
             grid.outgoing(cell, out);
-            for (int i = 0; i < out.size(); i++) {      // join the neighbouring room with the highest top
+            for (int i = 0; i < out.size(); i++) {      // join the room of the highest neighbour
                 int next = out.to(i);
                 if (parent[next] >= 0) {
                     int r = find(parent, next);
-                    if (room < 0 || top[r] > top[room] || top[r] == top[room] && r < room) {
+                    if (room < 0 || clearance[next] > uphill
+                            || clearance[next] == uphill && (top[r] > top[room] || top[r] == top[room] && r < room)) {
                         room = r;
+                        uphill = clearance[next];
                     }
                 }
             }
