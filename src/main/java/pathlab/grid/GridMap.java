@@ -1,0 +1,268 @@
+package pathlab.grid;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import pathlab.graph.FileFormatException;
+
+/**
+ * A tile map: a rectangle of cells, each passable or blocked, in the Moving AI benchmark format
+ * (Sturtevant, "Benchmarks for Grid-Based Pathfinding"; see ../shared/maps/README.md):
+ *
+ * <pre>
+ *   type octile
+ *   height 3
+ *   width 4
+ *   map
+ *   ....
+ *   .@@.
+ *   ....
+ * </pre>
+ *
+ * Passable cells are {@code .} {@code G} {@code S} (swamp); blocked are {@code @} {@code O}
+ * {@code T} (trees) {@code W} (water). Cell (x, y) has x the column and y the row, (0,0) top left;
+ * its index is {@code y * width + x}, which is also its node id in a {@link GridGraph}.
+ *
+ * <p>The reader accepts the quirks of the published files (CRLF line ends, a missing final newline,
+ * blank lines after the map) and reports every other problem with file, line and what is wrong.
+ * Cost: O(width × height) time and memory (one byte per cell).
+ */
+public final class GridMap {
+    private final String name;
+    private final int width;
+    private final int height;
+    private final byte[] cells;   // the map's characters, row by row
+
+    private GridMap(String name, int width, int height, byte[] cells) {
+        this.name = name;
+        this.width = width;
+        this.height = height;
+        this.cells = cells;
+    }
+
+    /** Reads a {@code .map} file. */
+    public static GridMap read(Path file) {
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
+            return parse(file.toString(), r);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read map " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A map from its rows, for tests and notebooks: {@code GridMap.of("....", ".@@.")}. */
+    public static GridMap of(String... rows) {
+        StringBuilder text = new StringBuilder("type octile\nheight " + rows.length + "\nwidth "
+                + (rows.length == 0 ? 0 : rows[0].length()) + "\nmap\n");
+        for (String row : rows) {
+            text.append(row).append('\n');
+        }
+        try {
+            return parse("rows", new StringReader(text.toString()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Parses map text; {@code source} names the file in error messages. */
+    public static GridMap parse(String source, Reader text) throws IOException {
+        BufferedReader in = new BufferedReader(text);
+        LineReader lines = new LineReader(source, in);
+        lines.expectHeader("type", null);
+        int height = lines.expectHeader("height", "a positive height");
+        int width = lines.expectHeader("width", "a positive width");
+        String mapLine = lines.next("'map'");
+        if (!mapLine.equals("map")) {
+            throw lines.error("expected 'map', found '" + mapLine + "'");
+        }
+        byte[] cells = new byte[width * height];
+        for (int y = 0; y < height; y++) {
+            String row = lines.nextOrNull();
+            if (row == null) {
+                throw new FileFormatException(source, lines.number, "the map has " + y + " rows, the header says height " + height);
+            }
+            if (row.length() != width) {
+                throw lines.error("row " + y + " has " + row.length() + " cells, the header says width " + width);
+            }
+            for (int x = 0; x < width; x++) {
+                char c = row.charAt(x);
+                if (!isPassable(c) && !isBlocked(c)) {
+                    throw lines.error("unknown character '" + c + "' at column " + (x + 1)
+                            + ": passable are . G S, blocked are @ O T W");
+                }
+                cells[y * width + x] = (byte) c;
+            }
+        }
+        if (!lines.restIsBlank()) {
+            throw lines.error("more rows than the header's height " + height);
+        }
+        String fileName = Path.of(source).getFileName().toString();
+        return new GridMap(fileName.replaceFirst("\\.map$", ""), width, height, cells);
+    }
+
+    /** Passable terrain: ground, goal markers and swamp. */
+    static boolean isPassable(char c) {
+        return c == '.' || c == 'G' || c == 'S';
+    }
+
+    /** Blocked terrain: out of bounds, trees and water. */
+    static boolean isBlocked(char c) {
+        return c == '@' || c == 'O' || c == 'T' || c == 'W';
+    }
+
+    /** The map's name: its file name without {@code .map}. */
+    public String name() {
+        return name;
+    }
+
+    public int width() {
+        return width;
+    }
+
+    public int height() {
+        return height;
+    }
+
+    /** The number of cells, passable or not: the node count of a grid graph on this map. */
+    public int cellCount() {
+        return cells.length;
+    }
+
+    /** Whether (x, y) lies on the map. */
+    public boolean contains(int x, int y) {
+        return x >= 0 && y >= 0 && x < width && y < height;
+    }
+
+    /** Whether (x, y) is on the map and passable. */
+    public boolean passable(int x, int y) {
+        return contains(x, y) && isPassable((char) cells[y * width + x]);
+    }
+
+    /** Whether the cell with this index is passable. */
+    public boolean passable(int cell) {
+        return isPassable((char) cells[cell]);
+    }
+
+    /** The map character at (x, y). */
+    public char terrain(int x, int y) {
+        return (char) cells[y * width + x];
+    }
+
+    /** The index of (x, y): {@code y * width + x}. */
+    public int cell(int x, int y) {
+        return y * width + x;
+    }
+
+    /** The column of a cell index. */
+    public int x(int cell) {
+        return cell % width;
+    }
+
+    /** The row of a cell index. */
+    public int y(int cell) {
+        return cell / width;
+    }
+
+    /** How many cells are passable. */
+    public int passableCount() {
+        int n = 0;
+        for (int c = 0; c < cells.length; c++) {
+            if (passable(c)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Writes the map in the Moving AI format (LF line ends). */
+    public void write(Writer out) throws IOException {
+        out.write("type octile\nheight " + height + "\nwidth " + width + "\nmap\n");
+        for (int y = 0; y < height; y++) {
+            out.write(new String(cells, y * width, width, StandardCharsets.ISO_8859_1));
+            out.write('\n');
+        }
+    }
+
+    /** Writes the map to a file. */
+    public void write(Path file) {
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.ISO_8859_1)) {
+            write(w);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write map " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "GridMap(" + name + ", " + width + "x" + height + ")";
+    }
+
+    /** Reads lines, stripping the carriage returns of CRLF files and counting line numbers. */
+    private static final class LineReader {
+        final String source;
+        final BufferedReader in;
+        int number;
+
+        LineReader(String source, BufferedReader in) {
+            this.source = source;
+            this.in = in;
+        }
+
+        String nextOrNull() throws IOException {
+            String line = in.readLine();
+            if (line == null) {
+                return null;
+            }
+            number++;
+            return line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+        }
+
+        String next(String expected) throws IOException {
+            String line = nextOrNull();
+            if (line == null) {
+                throw new FileFormatException(source, number, "the file ends where " + expected + " was expected");
+            }
+            return line;
+        }
+
+        /** Reads {@code key VALUE}; returns VALUE as a positive int, or 0 for {@code type}. */
+        int expectHeader(String key, String what) throws IOException {
+            String line = next("'" + key + "'");
+            String[] words = line.trim().split("\\s+");
+            if (!words[0].equals(key) || words.length != 2) {
+                throw error("expected '" + key + " ...' in the header, found '" + line + "'");
+            }
+            if (what == null) {
+                return 0;
+            }
+            try {
+                int value = Integer.parseInt(words[1]);
+                if (value > 0) {
+                    return value;
+                }
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+            throw error(key + " '" + words[1] + "' is not " + what);
+        }
+
+        boolean restIsBlank() throws IOException {
+            for (String line; (line = nextOrNull()) != null; ) {
+                if (!line.isBlank()) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        FileFormatException error(String problem) {
+            return new FileFormatException(source, number, problem);
+        }
+    }
+}
