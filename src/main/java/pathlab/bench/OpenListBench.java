@@ -124,16 +124,21 @@ public final class OpenListBench {
             table.intColumn("cells").append(c.cells());
             table.intColumn("queries").append(q);
             table.stringColumn("open_list").append(kind.label());
-            table.doubleColumn("median_us").append(median[i] / 1e3);
-            table.doubleColumn("ratio").append(median[i] / median[ref]);
-            table.doubleColumn("total_ratio").append(total[i] / total[ref]);
-            table.doubleColumn("comparisons").append((double) counts[i][0] / q);
-            table.doubleColumn("moves").append((double) counts[i][1] / q);
-            table.doubleColumn("searches").append((double) counts[i][2] / q);
-            table.doubleColumn("mean_peak_open").append((double) counts[i][3] / q);
+            table.doubleColumn("median_us").append(round(median[i] / 1e3, 1));
+            table.doubleColumn("ratio").append(round(median[i] / median[ref], 2));
+            table.doubleColumn("total_ratio").append(round(total[i] / total[ref], 2));
+            table.doubleColumn("comparisons").append(round((double) counts[i][0] / q, 1));
+            table.doubleColumn("moves").append(round((double) counts[i][1] / q, 1));
+            table.doubleColumn("searches").append(round((double) counts[i][2] / q, 1));
+            table.doubleColumn("mean_peak_open").append(round((double) counts[i][3] / q, 1));
             table.intColumn("max_peak_open").append(maxPeak[i]);
-            table.doubleColumn("iterations").append((double) counts[i][4] / q);
+            table.doubleColumn("iterations").append(round((double) counts[i][4] / q, 1));
         }
+    }
+
+    private static double round(double x, int decimals) {
+        double scale = Math.pow(10, decimals);
+        return Math.round(x * scale) / scale;
     }
 
     private static void count(long[] counts, SearchResult r) {
