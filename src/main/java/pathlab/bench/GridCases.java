@@ -45,17 +45,25 @@ public final class GridCases {
             }
             rows[y] = new String(row);
         }
-        GridGraph graph = GridGraph.octile(GridMap.of(rows));
+        return randomQueries("random-" + size, GridGraph.octile(GridMap.of(rows)), queries, random);
+    }
+
+    /** A map, named in reports, with {@code queries} random start-goal pairs in the same component. */
+    public static BenchCase onMap(String name, GridMap map, int queries, long seed) {
+        return randomQueries(name, GridGraph.octile(map), queries, new Random(seed));
+    }
+
+    private static BenchCase randomQueries(String name, GridGraph graph, int queries, Random random) {
         int[] starts = new int[queries];
         int[] goals = new int[queries];
-        int cells = size * size;
+        int cells = graph.nodeCount();
         for (int i = 0; i < queries; i++) {
             do {
                 starts[i] = random.nextInt(cells);
                 goals[i] = random.nextInt(cells);
             } while (starts[i] == goals[i] || !graph.mayReach(starts[i], goals[i]));
         }
-        return new BenchCase("random-" + size, cells, graph, new OctileHeuristic(graph), starts, goals);
+        return new BenchCase(name, cells, graph, new OctileHeuristic(graph), starts, goals);
     }
 
     /**

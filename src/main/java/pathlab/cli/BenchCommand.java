@@ -11,7 +11,7 @@ import picocli.CommandLine.Spec;
  * here, as ratios within one run, never in unit tests.
  */
 @Command(name = "bench", description = "Run a benchmark: pathlab bench open-lists",
-        subcommands = {OpenListsBenchCommand.class})
+        subcommands = {OpenListsBenchCommand.class, ClusterBenchCommand.class})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec

@@ -2,6 +2,9 @@ package pathlab.heuristic;
 
 import pathlab.graph.Clusters;
 import pathlab.graph.Graph;
+import pathlab.grid.GridGraph;
+import pathlab.grid.Rooms;
+import pathlab.grid.Sectors;
 
 /**
  * The cluster heuristic (lecture 07, "Cluster Heuristic (1)" and "(2)"): "if the start and goal
@@ -62,6 +65,28 @@ public final class ClusterHeuristic implements Heuristic {
     /** Builds the table for the graph and clusters, and the recommended heuristic on it. */
     public static ClusterHeuristic build(Graph graph, Clusters clusters, Heuristic base) {
         return of(ClusterTable.build(graph, clusters), base);
+    }
+
+    /**
+     * The heuristic {@code cluster:SIZE} (square sectors of SIZE cells) or {@code cluster:rooms}
+     * of {@link Heuristics}, on the grid's default distance ({@code octile} for 8 neighbours).
+     * Builds the table: k Dijkstras over the map.
+     */
+    static Heuristic forGrid(GridGraph grid, String argument) {
+        if (argument == null) {
+            throw new IllegalArgumentException("say which clusters: cluster:SIZE (square sectors of SIZE cells) or cluster:rooms");
+        }
+        Clusters clusters;
+        if (argument.equals("rooms")) {
+            clusters = Rooms.of(grid);
+        } else {
+            try {
+                clusters = Sectors.of(grid, Integer.parseInt(argument));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("cluster:" + argument + ": expected a sector size in cells or 'rooms'");
+            }
+        }
+        return build(grid, clusters, Heuristics.byName(Heuristics.defaultName(grid), grid));
     }
 
     @Override
