@@ -4,9 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.io.IOException;
+import java.io.StringReader;
+
 import org.junit.jupiter.api.Test;
 
 import pathlab.graph.Clusters;
+import pathlab.graph.FileFormatException;
 
 /** Square sectors and rooms found by flood fill, on small hand-drawn maps. */
 class RoomsAndSectorsTest {
@@ -67,5 +71,33 @@ class RoomsAndSectorsTest {
         assertEquals(0, c[map.cell(4, 4)]);
         GridMap open = GridMap.of(".......", ".......", ".......", ".......", ".......", ".......", ".......");
         assertEquals(4, Rooms.clearance(open)[open.cell(3, 3)]);
+    }
+
+    @Test
+    void aHandDrawnLayerNamesTheClusters() throws IOException {
+        GridMap map = GridMap.of("...@...", ".......", "...@...");
+        Clusters c = ClusterLayer.parse("rooms.layer", new StringReader(
+                "# two rooms\naaa@bbb\naaaabbb\naaa@bbb\n"), map);
+        assertEquals(2, c.count());
+        assertEquals("b", c.name(c.clusterOf(map.cell(6, 2))));
+        assertEquals(Clusters.NONE, c.clusterOf(map.cell(3, 0)));
+        assertEquals(10, c.size(0));
+    }
+
+    @Test
+    void badLayersNameFileLineAndColumn() {
+        GridMap map = GridMap.of("...@...", ".......");
+        assertEquals("l:2: column 4: the map has a blocked cell here, expected '@', found 'a'",
+                layerProblem(map, "# c\naaaabbb\naaaabbb\n"));
+        assertEquals("l:2: column 2: a passable cell needs a cluster name (a letter or digit), found '.'",
+                layerProblem(map, "aaa@bbb\na.aabbb\n"));
+        assertEquals("l:1: row 0 has 6 cells, the map rows is 7 wide", layerProblem(map, "aaa@bb\n"));
+        assertEquals("l:1: the layer has 1 rows, the map rows has 2", layerProblem(map, "aaa@bbb\n"));
+        assertEquals("l:3: more rows than the map's height 2", layerProblem(map, "aaa@bbb\naaaabbb\naaaabbb\n"));
+    }
+
+    static String layerProblem(GridMap map, String text) {
+        return assertThrows(FileFormatException.class,
+                () -> ClusterLayer.parse("l", new StringReader(text), map)).getMessage();
     }
 }
