@@ -2,6 +2,7 @@ package pathlab.bench;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
@@ -89,5 +90,26 @@ public final class GridCases {
             goals[i] = graph.node(s.goalX(), s.goalY());
         }
         return new BenchCase(name, map.cellCount(), graph, new OctileHeuristic(graph), starts, goals);
+    }
+
+    /**
+     * The Dragon Age maps {@code names} of {@code maps/dao}, each with {@code queries} scenarios;
+     * none when the names are just {@code none}, or when the folder is absent (then a line says so,
+     * since benchmarks run without ../shared/maps too).
+     */
+    public static List<BenchCase> dragonAge(Path maps, List<String> names, int queries) {
+        Path folder = maps.resolve("dao");
+        List<BenchCase> cases = new ArrayList<>();
+        if (names.equals(List.of("none"))) {
+            return cases;
+        }
+        if (!Files.isDirectory(folder)) {
+            System.out.println("(no Dragon Age maps at " + folder + ")");
+            return cases;
+        }
+        for (String name : names) {
+            cases.add(movingAi(folder, name, queries));
+        }
+        return cases;
     }
 }

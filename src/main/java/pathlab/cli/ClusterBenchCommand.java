@@ -58,16 +58,7 @@ final class ClusterBenchCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         List<BenchCase> cases = new ArrayList<>();
         cases.add(GridCases.onMap("indoor", ProjectMaps.byName("indoor").generate(), queries, seed));
-        Path dragonAge = maps.resolve("dao");
-        if (!dao.equals(List.of("none"))) {
-            if (Files.isDirectory(dragonAge)) {
-                for (String name : dao) {
-                    cases.add(GridCases.movingAi(dragonAge, name, queries));
-                }
-            } else {
-                System.out.println("(no Dragon Age maps at " + dragonAge + ": the indoor map only)");
-            }
-        }
+        cases.addAll(GridCases.dragonAge(maps, dao, queries));
         Files.createDirectories(out);
         StringBuilder report = new StringBuilder("Cluster heuristic (max of table and octile) against octile;"
                 + " A* stops when the goal is current, reopening closed nodes.\n\n");

@@ -70,16 +70,7 @@ final class OpenListsBenchCommand implements Callable<Integer> {
         for (int size : sizes) {
             cases.add(GridCases.generated(size, Math.max(4, (int) ((long) queries * 64 / size)), seed));
         }
-        Path dragonAge = maps.resolve("dao");
-        if (!dao.equals(List.of("none"))) {
-            if (Files.isDirectory(dragonAge)) {
-                for (String name : dao) {
-                    cases.add(GridCases.movingAi(dragonAge, name, daoQueries));
-                }
-            } else {
-                System.out.println("(no Dragon Age maps at " + dragonAge + ": generated maps only)");
-            }
-        }
+        cases.addAll(GridCases.dragonAge(maps, dao, daoQueries));
         OpenListBench bench = new OpenListBench(SearchOptions.grid().withTies(TieBreak.byLabel(ties)), warmup, repeats);
         System.out.println("Open lists: A* with octile, 8-connected, on generated maps (" + Math.round(GridCases.OBSTACLES * 100)
                 + "% random obstacles, seed " + seed + ") and Dragon Age maps.");

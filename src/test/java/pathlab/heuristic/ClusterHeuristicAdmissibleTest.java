@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 
@@ -86,7 +87,7 @@ class ClusterHeuristicAdmissibleTest {
     static void checkGrid(GridGraph g, int goals, long seed) {
         Random random = new Random(seed);
         OctileHeuristic octile = new OctileHeuristic(g);
-        int[] passable = java.util.stream.IntStream.range(0, g.nodeCount()).filter(g.map()::passable).toArray();
+        int[] passable = IntStream.range(0, g.nodeCount()).filter(g.map()::passable).toArray();
         for (Clusters clusters : List.of(Sectors.of(g, 5), Sectors.of(g, 12), Rooms.of(g))) {
             ClusterTable table = ClusterTable.build(g, clusters);
             for (Heuristic h : List.of(ClusterHeuristic.of(table, octile), ClusterHeuristic.lecture(table, octile))) {
@@ -121,10 +122,10 @@ class ClusterHeuristicAdmissibleTest {
     void admissibleAndOptimalOnRandomDirectedGraphs() {
         Random random = new Random(2024);
         for (int trial = 0; trial < 150; trial++) {
-            DirectedGraph g = RandomGraphs.directed(random, 3 + random.nextInt(40));
-            Clusters clusters = RandomGraphs.clusters(random, g.nodeCount(), 1 + random.nextInt(8));
-            ClusterTable table = ClusterTable.build(g, clusters);
-            int[] all = java.util.stream.IntStream.range(0, g.nodeCount()).toArray();
+            RandomGraphs.Clustered r = RandomGraphs.clustered(random, 3, 40, 8);
+            DirectedGraph g = r.graph();
+            ClusterTable table = r.table();
+            int[] all = IntStream.range(0, g.nodeCount()).toArray();
             int goal = random.nextInt(g.nodeCount());
             double[] toGoal = new AStar(g.reversed()).costsFrom(goal);
             // An admissible base that is not zero: a random share of the true cost to this goal.

@@ -35,9 +35,10 @@ class ClusterTableTest {
     void multiSourceTableEqualsTheLeastCostOverAllPairsOfNodes() {
         Random random = new Random(6);
         for (int trial = 0; trial < 40; trial++) {
-            DirectedGraph g = RandomGraphs.directed(random, 5 + random.nextInt(30));
-            Clusters c = RandomGraphs.clusters(random, g.nodeCount(), 1 + random.nextInt(6));
-            ClusterTable table = ClusterTable.build(g, c);
+            RandomGraphs.Clustered r = RandomGraphs.clustered(random, 5, 30, 6);
+            DirectedGraph g = r.graph();
+            Clusters c = r.clusters();
+            ClusterTable table = r.table();
             int k = c.count();
             double[][] expected = new double[k][k];
             for (double[] row : expected) {

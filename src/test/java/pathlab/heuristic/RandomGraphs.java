@@ -31,4 +31,13 @@ final class RandomGraphs {
         }
         return Clusters.of(of, k);
     }
+
+    /** A random graph of {@code minNodes} up to {@code minNodes + extraNodes - 1} nodes, its clusters and table. */
+    record Clustered(DirectedGraph graph, Clusters clusters, ClusterTable table) {}
+
+    static Clustered clustered(Random random, int minNodes, int extraNodes, int maxClusters) {
+        DirectedGraph g = directed(random, minNodes + random.nextInt(extraNodes));
+        Clusters c = clusters(random, g.nodeCount(), 1 + random.nextInt(maxClusters));
+        return new Clustered(g, c, ClusterTable.build(g, c));
+    }
 }
