@@ -78,12 +78,12 @@ final class ClusterBenchCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Octile and cluster:rooms on the indoor map's first query, side by side. */
+    /** Octile and cluster:rooms on the indoor map from corner to corner (as notebook 05), side by side. */
     private void writeFillPicture(BenchCase indoor) {
         GridGraph grid = (GridGraph) indoor.graph();
         AStar astar = new AStar(grid, SearchOptions.grid());
-        int start = indoor.starts()[0];
-        int goal = indoor.goals()[0];
+        int start = grid.node(5, 117);
+        int goal = grid.node(120, 8);
         var octile = astar.search(start, goal, indoor.heuristic());
         var cluster = astar.search(start, goal,
                 ClusterHeuristic.of(ClusterTable.build(grid, Rooms.of(grid)), indoor.heuristic()));
