@@ -19,10 +19,10 @@ import pathlab.graph.Outgoing;
  *       of each room is a hill top, a doorway a pass between two hills. The cells are taken from
  *       the highest clearance down. A cell next to no region yet starts a new room; otherwise it
  *       joins the room of its highest neighbour (ties: the room with the higher top), the way
- *       water would run. Where two rooms meet, the meeting cell is
- *       a doorway if it is a real narrowing for the lower room (top t, doorway clearance d):
- *       {@code d <= 2t / 3} and {@code t - d >= 2}; then the rooms stay apart. Otherwise the
- *       narrowing is only a bump in a wall and the two rooms are merged.</li>
+ *       water would run. Where two rooms meet, the meeting cell is a doorway if it is a real
+ *       narrowing for the lower room (top t, doorway clearance d): {@code d <= 2t / 3} and
+ *       {@code t - d >= 2}; then the rooms stay apart. Otherwise the narrowing is only a bump in
+ *       a wall and the two rooms are merged.</li>
  * </ol>
  *
  * This is the watershed segmentation of the distance transform, with regions merged unless
