@@ -79,9 +79,26 @@ def check_grids_and_heuristics(nb):
         f"the Euclidean fill should be far larger indoors than outdoors: {closed}"
 
 
+def check_cluster_heuristic(nb):
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    text = all_text(nb)
+    assert listing("cluster-example") in text, "the worked example differs from its pinned listing"
+    assert listing("cluster-example-euclidean") in text, "the Euclidean trace differs from its pinned listing"
+    assert sum(has_png(c) for c in code) >= 3, "the cluster and fill pictures should be shown"
+    assert "admissible, not consistent" in text, "the checker should find the heuristic admissible"
+    assert " ms" not in text, "times vary from run to run: notebooks leave them out"
+    ratios = {}
+    for line in text.splitlines():
+        cols = [c.strip() for c in line.split("|")]
+        if len(cols) > 6 and cols[1] == "cluster:rooms":
+            ratios[cols[0]] = float(cols[6])
+    assert ratios.get("indoor", 1) < 0.75, f"rooms should save expansions on the indoor map: {ratios}"
+
+
 CHECKS = {
     "00-start-here": check_start_here,
     "01-dijkstra": check_dijkstra,
     "02-astar": check_astar,
     "04-grids-and-heuristics": check_grids_and_heuristics,
+    "05-cluster-heuristic": check_cluster_heuristic,
 }

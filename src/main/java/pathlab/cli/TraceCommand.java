@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 
 import pathlab.graph.DirectedGraph;
 import pathlab.graph.GraphFile;
+import pathlab.heuristic.ClusterHeuristic;
 import pathlab.heuristic.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.trace.LectureExample;
@@ -22,7 +23,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "trace", mixinStandardHelpOptions = true, description = {
         "Print a search iteration by iteration, as the lecture lists its examples.",
         "  pathlab trace lecture-1|lecture-2|lecture-3 [options]",
-        "  pathlab trace --graph FILE --from A --to F [--heuristic TABLE|zero] [options]"})
+        "  pathlab trace --graph FILE --from A --to F [--heuristic TABLE|zero|cluster[:TABLE]] [options]"})
 final class TraceCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..1", paramLabel = "EXAMPLE", description = "lecture-1, lecture-2 or lecture-3")
@@ -37,8 +38,9 @@ final class TraceCommand implements Callable<Integer> {
     @Option(names = "--to", paramLabel = "NODE", description = "goal node")
     String to;
 
-    @Option(names = "--heuristic", paramLabel = "TABLE|zero",
-            description = "a heuristic table of the graph file, or zero for Dijkstra (default: zero)")
+    @Option(names = "--heuristic", paramLabel = "TABLE|zero|cluster[:TABLE]",
+            description = {"a heuristic table of the graph file, or zero for Dijkstra (default: zero),",
+                    "or the cluster heuristic on the file's clusters, with a table (or zero) within a cluster"})
     String heuristic = "zero";
 
     @Mixin
@@ -60,11 +62,20 @@ final class TraceCommand implements Callable<Integer> {
             GraphFile file = GraphFile.read(graphFile);
             DirectedGraph g = file.graph();
             boolean dijkstra = heuristic.equals("zero");
-            Heuristic h = dijkstra ? Heuristic.ZERO : file.heuristic(heuristic);
+            Heuristic h = dijkstra ? Heuristic.ZERO : heuristic(file);
             trace = Trace.record(g, g.node(from), g.node(to), h, options,
                     dijkstra ? Notation.DIJKSTRA : Notation.ASTAR);
         }
         System.out.print(trace.listing());
         return 0;
+    }
+
+    /** A table of the file, or {@code cluster[:TABLE]}: the cluster heuristic on its clusters. */
+    private Heuristic heuristic(GraphFile file) {
+        if (heuristic.equals("cluster") || heuristic.startsWith("cluster:")) {
+            Heuristic base = heuristic.equals("cluster") ? Heuristic.ZERO : file.heuristic(heuristic.substring(8));
+            return ClusterHeuristic.build(file.graph(), file.clusters(), base);
+        }
+        return file.heuristic(heuristic);
     }
 }

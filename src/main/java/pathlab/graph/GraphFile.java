@@ -27,14 +27,17 @@ import pathlab.heuristic.TableHeuristic;
  *   nodes A B C D E F      # optional: declares nodes (and their order) before any connection
  *   A B 3                  # a connection: FROM TO COST, directed, cost non-negative
  *   A C 5
+ *   cluster hall A B C     # optional: a cluster (lecture, "Cluster Heuristic") and its nodes
  *   heuristic under        # a heuristic table: estimated cost from each node to the goal
  *   A 10
  *   B 8
  * </pre>
  *
  * Nodes are numbered in the order they first appear. Every line after {@code heuristic NAME}
- * belongs to that table until the next {@code heuristic} line; a table must give a value for
- * every node. Every problem is reported as a {@link FileFormatException} naming file and line.
+ * belongs to that table until the next {@code heuristic} or {@code cluster} line; a table must
+ * give a value for every node. {@code cluster NAME NODE...} lines name already declared nodes;
+ * if there are any, every node must be in exactly one cluster ({@link #clusters()}). Every
+ * problem is reported as a {@link FileFormatException} naming file and line.
  *
  * <p>Cost: one pass over the file, O(lines).
  */
@@ -42,11 +45,14 @@ public final class GraphFile {
     private final String source;
     private final DirectedGraph graph;
     private final Map<String, TableHeuristic> heuristics;
+    private final Clusters clusters;
 
-    private GraphFile(String source, DirectedGraph graph, Map<String, TableHeuristic> heuristics) {
+    private GraphFile(String source, DirectedGraph graph, Map<String, TableHeuristic> heuristics,
+                      Clusters clusters) {
         this.source = source;
         this.graph = graph;
         this.heuristics = heuristics;
+        this.clusters = clusters;
     }
 
     /** Reads a graph file from disk. */
@@ -87,6 +93,7 @@ public final class GraphFile {
         Map<String, Map<Integer, Double>> tables = new LinkedHashMap<>();
         Map<String, Integer> tableLines = new LinkedHashMap<>();
         Map<Integer, Double> table = null;
+        ClusterLines clusterLines = new ClusterLines();
         BufferedReader in = new BufferedReader(text);
         int lineNo = 0;
         for (String line; (line = in.readLine()) != null; ) {
@@ -107,6 +114,9 @@ public final class GraphFile {
                     table = new LinkedHashMap<>();
                     tables.put(words[1], table);
                     tableLines.put(words[1], lineNo);
+                } else if (words[0].equals("cluster")) {
+                    table = null;
+                    clusterLines.add(words, builder, lineNo);
                 } else if (table != null) {
                     if (words.length != 2) {
                         throw problem("expected 'NODE VALUE' in a heuristic table, found " + words.length + " words");
@@ -158,7 +168,57 @@ public final class GraphFile {
             }
             heuristics.put(entry.getKey(), new TableHeuristic(entry.getKey(), values));
         }
-        return new GraphFile(source, graph, heuristics);
+        return new GraphFile(source, graph, heuristics, clusterLines.clusters(source, graph));
+    }
+
+    /** The {@code cluster NAME NODE...} lines, collected as they come. */
+    private static final class ClusterLines {
+        final List<String> names = new ArrayList<>();
+        final Map<Integer, Integer> clusterOf = new LinkedHashMap<>();
+        int firstLine;
+
+        void add(String[] words, DirectedGraph.Builder builder, int lineNo) {
+            if (words.length < 3) {
+                throw problem("expected 'cluster NAME NODE...' with at least one node");
+            }
+            if (names.contains(words[1])) {
+                throw problem("cluster '" + words[1] + "' is defined twice");
+            }
+            for (int i = 2; i < words.length; i++) {
+                int node = builder.nodeId(words[i]);
+                if (node < 0) {
+                    throw problem("unknown node '" + words[i] + "' in cluster " + words[1]
+                            + ": declare nodes before their clusters");
+                }
+                Integer before = clusterOf.put(node, names.size());
+                if (before != null) {
+                    throw problem("node " + words[i] + " is already in cluster " + names.get(before));
+                }
+            }
+            names.add(words[1]);
+            firstLine = firstLine == 0 ? lineNo : firstLine;
+        }
+
+        /** The clusters, or null when the file has none; every node must be in one. */
+        Clusters clusters(String source, DirectedGraph graph) {
+            if (names.isEmpty()) {
+                return null;
+            }
+            int[] of = new int[graph.nodeCount()];
+            List<String> missing = new ArrayList<>();
+            for (int node = 0; node < of.length; node++) {
+                Integer c = clusterOf.get(node);
+                if (c == null) {
+                    missing.add(graph.nodeName(node));
+                }
+                of[node] = c == null ? Clusters.NONE : c;
+            }
+            if (!missing.isEmpty()) {
+                throw new FileFormatException(source, firstLine, "no cluster for " + String.join(" ", missing)
+                        + ": when a file has clusters, every node must be in one");
+            }
+            return Clusters.of(of, names.toArray(String[]::new));
+        }
     }
 
     private static double number(String word, String what) {
@@ -180,6 +240,19 @@ public final class GraphFile {
 
     public DirectedGraph graph() {
         return graph;
+    }
+
+    /** Whether the file has {@code cluster} lines. */
+    public boolean hasClusters() {
+        return clusters != null;
+    }
+
+    /** The clusters of the file's {@code cluster} lines, in file order; an error if it has none. */
+    public Clusters clusters() {
+        if (clusters == null) {
+            throw new IllegalArgumentException(source + " has no clusters: add lines 'cluster NAME NODE...'");
+        }
+        return clusters;
     }
 
     /** The names of the heuristic tables, in file order. */

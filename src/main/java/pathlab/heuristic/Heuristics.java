@@ -36,6 +36,7 @@ public final class Heuristics {
         register("octile", plain(OctileHeuristic::new));
         register("euclidean", plain(EuclideanHeuristic::new));
         register("hex", plain(HexHeuristic::new));
+        register("cluster", ClusterHeuristic::forGrid);
     }
 
     private Heuristics() {}

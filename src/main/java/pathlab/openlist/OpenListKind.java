@@ -4,9 +4,45 @@ import pathlab.Labelled;
 
 /**
  * The open list data structures a search can use, by the names the command line and the
- * notebooks use for them.
+ * notebooks use for them: the structures of Lester's "Using Binary Heaps in A* Pathfinding", from
+ * the simplest to the fastest. They differ only in speed; every one gives the same search.
  */
 public enum OpenListKind implements Labelled {
+    /** Unsorted: add O(1), remove O(n) (scan for the smallest). */
+    UNSORTED("unsorted") {
+        @Override
+        public OpenList create(int nodeCount, Priorities priorities) {
+            return new UnsortedList(nodeCount, priorities);
+        }
+    },
+    /** Sorted, each new node placed by scanning from the front: add O(n), remove O(1). */
+    SORTED_FRONT("sorted-front") {
+        @Override
+        public OpenList create(int nodeCount, Priorities priorities) {
+            return new SortedList(nodeCount, priorities, SortedList.Insertion.FRONT);
+        }
+    },
+    /** Sorted, scanning from the front or the back by the average estimated-total-cost. */
+    SORTED_AVERAGE("sorted-average") {
+        @Override
+        public OpenList create(int nodeCount, Priorities priorities) {
+            return new SortedList(nodeCount, priorities, SortedList.Insertion.AVERAGE);
+        }
+    },
+    /** Sorted, the place found by halving (binary search): O(log n) comparisons, O(n) moves. */
+    SORTED_HALVING("sorted-halving") {
+        @Override
+        public OpenList create(int nodeCount, Priorities priorities) {
+            return new SortedList(nodeCount, priorities, SortedList.Insertion.HALVING);
+        }
+    },
+    /** The article's binary heap: O(log n), but a lowered key is first searched for, O(n). */
+    BINARY_HEAP("binary-heap") {
+        @Override
+        public OpenList create(int nodeCount, Priorities priorities) {
+            return new BinaryHeap(nodeCount, priorities);
+        }
+    },
     /** A binary heap with a position index: O(log n) for every operation. The default. */
     INDEXED_HEAP("indexed-heap") {
         @Override

@@ -193,8 +193,18 @@ public final class AStar {
                 countIfCheaperThanGoal(g);
             } else {
                 boolean wasBelow = costSoFar[node] < goalCost;
-                update(node, via, g);
-                open.decreased(node);
+                double h = estimate(node);
+                if (g + h < priorities.estimatedTotalCost(node)) {
+                    update(node, via, g, h);
+                    open.decreased(node);
+                } else {
+                    // The smaller cost-so-far rounded to the same estimated-total-cost (g + h in
+                    // floating point, e.g. sums of sqrt(2) on grids). New tie-breaking keys could
+                    // come later than the old ones, and an open list may only be told of keys that
+                    // drop: the node gets the better route but keeps its keys and its place.
+                    connection[node] = via;
+                    costSoFar[node] = g;
+                }
                 if (!wasBelow && g < goalCost) {
                     openBelowGoal++;
                 }
@@ -216,11 +226,11 @@ public final class AStar {
 
     /** Writes a node's record and its open-list keys. */
     private void update(int node, int via, double g) {
-        double h = heuristic.estimate(node, goal);
-        if (!(h >= 0)) {
-            throw new IllegalArgumentException("heuristic " + heuristic + " gives " + h + " for node "
-                    + graph.nodeName(node) + ": estimates must be non-negative numbers");
-        }
+        update(node, via, g, estimate(node));
+    }
+
+    /** Writes a node's record and its open-list keys, given its heuristic estimate. */
+    private void update(int node, int via, double g, double h) {
         connection[node] = via;
         costSoFar[node] = g;
         long arrival = arrivals++;
@@ -231,6 +241,16 @@ public final class AStar {
             case HIGH_G -> priorities.set(node, g + h, -g, arrival);
             case NAME -> priorities.set(node, g + h, nameRank()[node], arrival);
         }
+    }
+
+    /** The heuristic's estimate from the node to the goal, checked. */
+    private double estimate(int node) {
+        double h = heuristic.estimate(node, goal);
+        if (!(h >= 0)) {
+            throw new IllegalArgumentException("heuristic " + heuristic + " gives " + h + " for node "
+                    + graph.nodeName(node) + ": estimates must be non-negative numbers");
+        }
+        return h;
     }
 
     private void countIfCheaperThanGoal(double g) {

@@ -1,0 +1,93 @@
+package pathlab.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import pathlab.bench.BenchCase;
+import pathlab.bench.ClusterBench;
+import pathlab.bench.GridCases;
+import pathlab.grid.GridGraph;
+import pathlab.grid.ProjectMaps;
+import pathlab.grid.Rooms;
+import pathlab.heuristic.ClusterHeuristic;
+import pathlab.heuristic.ClusterTable;
+import pathlab.picture.FillPicture;
+import pathlab.search.AStar;
+import pathlab.search.SearchOptions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import tech.tablesaw.api.Table;
+
+/**
+ * {@code pathlab bench cluster}: the cluster heuristic against octile on the project's indoor map
+ * and on Dragon Age maps (when ../shared/maps is there), over rooms and sector sizes (the
+ * lecture's size trade-off). Writes {@code cluster.csv}, {@code cluster.txt} (tables and closing
+ * note) and {@code cluster-fill.png} (octile and cluster:rooms fills side by side) to the output
+ * folder.
+ */
+@Command(name = "cluster", description = {
+        "Measure the cluster heuristic against octile: expansions, table size, precompute time,",
+        "for rooms and square sectors of several sizes.",
+        "  pathlab bench cluster [--sizes 4,8,16,32] [--dao den312d,den520d] [--queries 200]"})
+final class ClusterBenchCommand implements Callable<Integer> {
+
+    @Option(names = "--sizes", split = ",", paramLabel = "N,...", description = "sector sizes (default: 4,8,16,32)")
+    int[] sizes = {4, 8, 16, 32};
+
+    @Option(names = "--queries", paramLabel = "N", description = "queries per map (default: 200)")
+    int queries = 200;
+
+    @Option(names = "--maps", paramLabel = "DIR", description = "the Moving AI maps (default: ../shared/maps)")
+    Path maps = Path.of("../shared/maps");
+
+    @Option(names = "--dao", split = ",", paramLabel = "MAP,...",
+            description = "Dragon Age maps to add when present, or none (default: den312d,den520d)")
+    List<String> dao = List.of("den312d", "den520d");
+
+    @Option(names = "--seed", paramLabel = "N", description = "seed of the indoor map's queries (default: 1)")
+    long seed = 1;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: target/bench)")
+    Path out = Path.of("target/bench");
+
+    @Override
+    public Integer call() throws IOException {
+        List<BenchCase> cases = new ArrayList<>();
+        cases.add(GridCases.onMap("indoor", ProjectMaps.byName("indoor").generate(), queries, seed));
+        cases.addAll(GridCases.dragonAge(maps, dao, queries));
+        Files.createDirectories(out);
+        StringBuilder report = new StringBuilder("Cluster heuristic (max of table and octile) against octile;"
+                + " A* stops when the goal is current, reopening closed nodes.\n\n");
+        Table all = null;
+        for (BenchCase bench : cases) {
+            Table t = ClusterBench.run(bench, sizes, true);
+            report.append(t.printAll()).append("\n\n");
+            System.out.println(t.printAll());
+            all = all == null ? t : all.append(t);
+        }
+        report.append(ClusterBench.note(all));
+        all.write().csv(out.resolve("cluster.csv").toFile());
+        Files.writeString(out.resolve("cluster.txt"), report);
+        writeFillPicture(cases.get(0));
+        System.out.println(ClusterBench.note(all));
+        System.out.println("Wrote " + out.resolve("cluster.csv") + ", cluster.txt and cluster-fill.png.");
+        return 0;
+    }
+
+    /** Octile and cluster:rooms on the indoor map from corner to corner (as notebook 05), side by side. */
+    private void writeFillPicture(BenchCase indoor) {
+        GridGraph grid = (GridGraph) indoor.graph();
+        AStar astar = new AStar(grid, SearchOptions.grid());
+        int start = grid.node(5, 117);
+        int goal = grid.node(120, 8);
+        var octile = astar.search(start, goal, indoor.heuristic());
+        var cluster = astar.search(start, goal,
+                ClusterHeuristic.of(ClusterTable.build(grid, Rooms.of(grid)), indoor.heuristic()));
+        FillPicture.writePng(FillPicture.compare(grid, octile, "octile", cluster, "cluster:rooms"),
+                out.resolve("cluster-fill.png"));
+    }
+}

@@ -1,0 +1,63 @@
+package pathlab.openlist;
+
+/**
+ * The simplest open list, the first of Lester's "Sorted and Unsorted Open Lists": "save each item
+ * as needed, and go through the whole list each time you need to grab something off of the list,
+ * looking for the lowest cost item".
+ *
+ * <p>Nodes sit in an array in the order they came. Adding appends one. Removing the smallest scans
+ * the whole array (size - 1 comparisons) and fills the hole with the last node. A lowered key
+ * needs no work at all: the next scan sees it. "Fast insertions ... but the slowest possible
+ * removal time."
+ *
+ * <p>Cost: add and decreased O(1); removeSmallest O(n); memory one int array of the graph's size.
+ */
+public final class UnsortedList extends OpenList {
+    private final int[] items;  // items[0..size-1], in no particular order
+    private int size;
+
+    public UnsortedList(int nodeCount, Priorities priorities) {
+        super(priorities);
+        items = new int[nodeCount];
+    }
+
+    @Override
+    protected void insert(int node) {
+        items[size++] = node;
+        moves++;
+    }
+
+    @Override
+    public void decreased(int node) {
+        // Nothing to do: the list has no order to restore.
+    }
+
+    @Override
+    public int removeSmallest() {
+        int best = 0;
+        for (int i = 1; i < size; i++) {
+            if (before(items[i], items[best])) {
+                best = i;
+            }
+        }
+        int smallest = items[best];
+        items[best] = items[--size];
+        moves++;
+        return smallest;
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public int get(int i) {
+        return items[i];
+    }
+
+    @Override
+    public void clear() {
+        size = 0;
+    }
+}

@@ -1,0 +1,52 @@
+package pathlab.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import pathlab.cli.Main;
+import pathlab.grid.GridMap;
+import tech.tablesaw.api.Table;
+
+/** The cluster benchmark's table, note and command, on small maps and few queries. */
+class ClusterBenchTest {
+
+    static final GridMap ROOMS = GridMap.of(
+            "......@......@......",
+            "......@......@......",
+            "..................@.",
+            "......@......@....@.",
+            "@@@.@@@@@@.@@@@@@.@@",
+            "......@......@......",
+            "......@.............",
+            "..........@..@......");
+
+    @Test
+    void oneRowPerHeuristicWithRatiosToOctile() {
+        Table t = ClusterBench.run(GridCases.onMap("rooms", ROOMS, 20, 3), new int[] {4, 8}, false);
+        assertEquals(List.of("octile", "cluster:rooms", "cluster:4", "cluster:8"), t.stringColumn("heuristic").asList());
+        assertEquals(1.0, t.doubleColumn("expanded ratio").get(0));
+        assertEquals(10, t.columnCount(), "no time columns when untimed");
+        for (int row = 1; row < t.rowCount(); row++) {
+            int k = t.intColumn("clusters").get(row);
+            assertEquals(4L * k * k, t.longColumn("table bytes").get(row));
+        }
+        assertTrue(ClusterBench.note(t).contains("rooms: cluster:rooms ("));
+    }
+
+    @Test
+    void theCommandWritesTableNoteAndPicture(@TempDir Path dir) throws IOException {
+        assertEquals(0, Main.run("bench", "cluster", "--sizes", "32", "--queries", "4", "--dao", "none",
+                "--out", dir.toString()));
+        assertTrue(Files.readString(dir.resolve("cluster.csv")).contains("precompute ms"));
+        assertTrue(Files.readString(dir.resolve("cluster.txt")).contains("Closing note"));
+        assertTrue(Files.size(dir.resolve("cluster-fill.png")) > 0);
+    }
+}

@@ -1,0 +1,149 @@
+package pathlab.openlist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Every open list, driven by the same random adds, key drops and removals, hands out exactly the
+ * nodes a plain scan of the {@link Priorities} total order picks; and each counts its work the way
+ * its idea predicts.
+ */
+class OpenListTest {
+
+    /** A random run of operations, with few distinct keys so that ties are common. */
+    @ParameterizedTest
+    @EnumSource(OpenListKind.class)
+    void removesInTheTotalOrderOfTheKeys(OpenListKind kind) {
+        for (long seed = 1; seed <= 20; seed++) {
+            Random random = new Random(seed);
+            int n = 200;
+            Priorities keys = new Priorities(n);
+            OpenList list = kind.create(n, keys);
+            List<Integer> expected = new ArrayList<>();  // the nodes on the list, unordered
+            boolean[] used = new boolean[n];
+            long arrival = 0;
+            for (int step = 0; step < 600; step++) {
+                int op = random.nextInt(10);
+                if (op < 5) {
+                    int node = random.nextInt(n);
+                    if (used[node]) {
+                        continue;
+                    }
+                    used[node] = true;
+                    keys.set(node, random.nextInt(20), random.nextInt(3), arrival++);
+                    list.add(node);
+                    expected.add(node);
+                } else if (op < 7 && !expected.isEmpty()) {
+                    int node = expected.get(random.nextInt(expected.size()));
+                    double f = keys.estimatedTotalCost(node) - 1 - random.nextInt(4);  // a strict drop
+                    keys.set(node, f, random.nextInt(3), arrival++);
+                    list.decreased(node);
+                } else if (!expected.isEmpty()) {
+                    int smallest = expected.get(0);
+                    for (int node : expected) {
+                        if (keys.before(node, smallest)) {
+                            smallest = node;
+                        }
+                    }
+                    assertEquals(smallest, list.removeSmallest(), kind + " seed " + seed + " step " + step);
+                    expected.remove(Integer.valueOf(smallest));
+                }
+                assertEquals(expected.size(), list.size());
+            }
+            List<Integer> held = new ArrayList<>();
+            for (int i = 0; i < list.size(); i++) {
+                held.add(list.get(i));
+            }
+            held.sort(null);
+            expected.sort(null);
+            assertEquals(expected, held, "get(i) lists the nodes on the list");
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(OpenListKind.class)
+    void clearEmptiesTheListForTheNextSearch(OpenListKind kind) {
+        Priorities keys = new Priorities(4);
+        OpenList list = kind.create(4, keys);
+        for (int node = 0; node < 4; node++) {
+            keys.set(node, 10 - node, 0, node);
+            list.add(node);
+        }
+        list.clear();
+        assertTrue(list.isEmpty());
+        keys.set(2, 1, 0, 5);
+        list.add(2);
+        keys.set(0, 0, 0, 6);
+        list.add(0);
+        assertEquals(0, list.removeSmallest());
+        assertEquals(2, list.removeSmallest());
+        assertEquals(4, list.counters().peakSize());
+    }
+
+    /** Adds n nodes with keys n-1 .. 0 (each new one the smallest), lowers one, removes them all. */
+    private static OpenListCounters work(OpenListKind kind, int n) {
+        Priorities keys = new Priorities(n);
+        OpenList list = kind.create(n, keys);
+        for (int node = 0; node < n; node++) {
+            keys.set(node, n - node, 0, node);
+            list.add(node);
+        }
+        keys.set(0, 0, 0, n);
+        list.decreased(0);
+        while (!list.isEmpty()) {
+            list.removeSmallest();
+        }
+        return list.counters();
+    }
+
+    @Test
+    void countersShowWhereEachStructureDoesItsWork() {
+        int n = 64;
+        // Unsorted: adding compares nothing; each removal scans what is left.
+        OpenListCounters unsorted = work(OpenListKind.UNSORTED, n);
+        assertEquals((long) n * (n - 1) / 2, unsorted.comparisons());
+        assertEquals(0, unsorted.searches());
+        // Sorted from the front: each new node is the smallest, one comparison to place it.
+        OpenListCounters front = work(OpenListKind.SORTED_FRONT, n);
+        assertEquals(1, front.searches());
+        assertTrue(front.comparisons() < 3L * n, "front: " + front);
+        // The heaps: removals cost about 2 log n comparisons each.
+        OpenListCounters heap = work(OpenListKind.BINARY_HEAP, n);
+        OpenListCounters indexed = work(OpenListKind.INDEXED_HEAP, n);
+        assertEquals(1, heap.searches(), "the article searches the heap for a lowered node");
+        assertEquals(0, indexed.searches(), "the index finds it without a search");
+        assertEquals(heap.comparisons(), indexed.comparisons());
+        assertEquals(heap.moves(), indexed.moves());
+        assertTrue(heap.comparisons() < 2L * n * 7, "heap: " + heap);
+        for (OpenListKind kind : OpenListKind.values()) {
+            assertEquals(n, work(kind, n).peakSize(), kind.label());
+        }
+    }
+
+    @Test
+    void halvingComparesLogarithmicallyWhileFrontScansLinearly() {
+        int n = 1024;
+        Priorities keys = new Priorities(n);
+        OpenList front = OpenListKind.SORTED_FRONT.create(n, keys);
+        OpenList halving = OpenListKind.SORTED_HALVING.create(n, keys);
+        OpenList average = OpenListKind.SORTED_AVERAGE.create(n, keys);
+        for (int node = 0; node < n; node++) {
+            keys.set(node, node, 0, node);  // each new node is the largest: it goes to the back
+            front.add(node);
+            halving.add(node);
+            average.add(node);
+        }
+        assertEquals((long) n * (n - 1) / 2, front.counters().comparisons());
+        assertTrue(halving.counters().comparisons() <= (long) n * 11, "halving: " + halving.counters());
+        // Above the average every time, so scanned from the back: one comparison each.
+        assertTrue(average.counters().comparisons() <= n, "average: " + average.counters());
+    }
+}
