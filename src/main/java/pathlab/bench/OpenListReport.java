@@ -13,6 +13,7 @@ import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 import pathlab.openlist.OpenListKind;
@@ -197,13 +198,14 @@ public final class OpenListReport {
         return s.toString();
     }
 
-    /** Draws each open list's ratio to the indexed heap against map size, both axes logarithmic. */
+    /** Draws each open list's ratio to the indexed heap against map size (logarithmic). */
     public static XYChart chart(Table t) {
         XYChart chart = new XYChartBuilder().width(900).height(560)
                 .title("A* with octile: time per query relative to the indexed heap")
-                .xAxisTitle("map size (cells)").yAxisTitle("time / indexed heap's time").build();
-        chart.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true).setChartBackgroundColor(Color.WHITE)
-                .setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
+                .xAxisTitle("map size in cells (log scale); lines: generated maps, diamonds: Dragon Age maps")
+                .yAxisTitle("time / indexed heap's time").build();
+        chart.getStyler().setYAxisDecimalPattern("0.0").setXAxisLogarithmic(true).setChartBackgroundColor(Color.WHITE)
+                .setLegendPosition(Styler.LegendPosition.InsideNW);
         List<String> generated = generatedMaps(t);
         List<String> others = maps(t, false);
         for (OpenListKind kind : OpenListKind.values()) {
