@@ -106,7 +106,7 @@ class OpenListBenchTest {
         assertTrue(note.contains("sorted-halving / indexed heap: random-64 0.90, random-128 0.90, random-256 0.90, "
                 + "never slower"), note);
         assertTrue(note.contains("den520d: the sorted list with front insertion takes 2.5x the indexed heap's time "
-                + "(expected about 2-3x): as expected."), note);
+                + "per median query (expected about 2-3x): as expected."), note);
         assertTrue(OpenListReport.chart(t).getSeriesMap().size() == 2 * OpenListKind.values().length);
     }
 }
