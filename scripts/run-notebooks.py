@@ -59,6 +59,19 @@ def normalise(cell):
     return result
 
 
+def merge_streams(outputs):
+    """Joins consecutive stream outputs of the same name, as front ends show them: how a
+    kernel splits a cell's text into messages depends on timing, the saved notebook must not."""
+    merged = []
+    for out in outputs:
+        if (out.output_type == "stream" and merged and merged[-1].output_type == "stream"
+                and merged[-1].name == out.name):
+            merged[-1].text += out.text
+        else:
+            merged.append(out)
+    return merged
+
+
 def tags(cell):
     return cell.get("metadata", {}).get("tags", [])
 
@@ -119,6 +132,9 @@ def run_one(path, args):
         problems.append(f"{name}: {traceback.format_exc()}")
         return problems, time.monotonic() - t0, 0.0
 
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.outputs = merge_streams(cell.outputs)
     out_dir = REPO / "target" / "notebooks"
     out_dir.mkdir(parents=True, exist_ok=True)
     nbformat.write(nb, out_dir / path.name)

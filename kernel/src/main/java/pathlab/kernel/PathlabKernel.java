@@ -7,6 +7,7 @@ import io.github.spencerpark.jupyter.kernel.LanguageInfo;
 import io.github.spencerpark.jupyter.kernel.ReplacementOptions;
 import io.github.spencerpark.jupyter.kernel.display.DisplayData;
 import java.awt.image.RenderedImage;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -55,7 +56,7 @@ public final class PathlabKernel extends BaseKernel {
         Display.install(new Display.Sink() {
             @Override
             public void show(Object value) {
-                display(render(value, null));
+                displayInOrder(render(value, null));
             }
 
             @Override
@@ -65,7 +66,7 @@ public final class PathlabKernel extends BaseKernel {
                 if (!mimeType.equals("text/plain")) {
                     data.putText(mimeType.startsWith("image/") ? "<" + mimeType + ">" : content);
                 }
-                display(data);
+                displayInOrder(data);
             }
         });
     }
@@ -80,15 +81,32 @@ public final class PathlabKernel extends BaseKernel {
         return "Java " + Runtime.version() + " (Pathlab kernel, JShell)";
     }
 
+    /**
+     * Runs one cell. While it runs, System.out and System.err collect text in whole lines
+     * ({@link CellOutput}) instead of sending a message per print call.
+     */
     @Override
     public DisplayData eval(String code) throws Exception {
+        PrintStream jupyterOut = System.out;
+        PrintStream jupyterErr = System.err;
+        System.setOut(new CellOutput(jupyterOut).printStream());
+        System.setErr(new CellOutput(jupyterErr).printStream());
         try {
             Evaluator.Value value = evaluator.eval(code, executionCount.get() - 1);
             return value == null ? null : render(value.object(), value.text());
         } finally {
             System.out.flush();
             System.err.flush();
+            System.setOut(jupyterOut);
+            System.setErr(jupyterErr);
         }
+    }
+
+    /** Shows display data after the text printed before it. */
+    private void displayInOrder(DisplayData data) {
+        System.out.flush();
+        System.err.flush();
+        display(data);
     }
 
     /** Images as PNG with a stable text fallback; everything else as text. */
