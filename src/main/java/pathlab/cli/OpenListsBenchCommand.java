@@ -37,8 +37,8 @@ final class OpenListsBenchCommand implements Callable<Integer> {
     int[] sizes = {64, 128, 256, 512, 1024};
 
     @Option(names = "--queries", paramLabel = "N",
-            description = "queries on a 64x64 map; a map twice as wide gets half as many, at least 4 (default: 200)")
-    int queries = 200;
+            description = "queries on a 64x64 map; a map twice as wide gets half as many, at least 4 (default: 128)")
+    int queries = 128;
 
     @Option(names = "--maps", paramLabel = "DIR", description = "the Moving AI maps (default: ../shared/maps)")
     Path maps = Path.of("../shared/maps");
