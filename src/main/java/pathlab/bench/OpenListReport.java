@@ -33,6 +33,8 @@ public final class OpenListReport {
     private static final String GENERATED = "random-";
     /** The article's "larger maps": 100 x 100 nodes or more. */
     private static final int LARGE = 100 * 100;
+    /** Ratios this close to 1 count as equal: run-to-run differences on a busy machine are that large. */
+    private static final double NOISE = 0.05;
     private static final Color[] COLORS = {new Color(0xd62728), new Color(0xff7f0e), new Color(0xbcbd22),
             new Color(0x2ca02c), new Color(0x1f77b4), new Color(0x7f7f7f)};
 
@@ -195,13 +197,13 @@ public final class OpenListReport {
         }
         double slope = (n * sxy - sx * sy) / (n * sxx - sx * sx);
         int from = n;  // from this index on, every map is slower than with the indexed heap
-        while (from > 0 && r[from - 1] > 1) {
+        while (from > 0 && r[from - 1] > 1 + NOISE) {
             from--;
         }
-        boolean neverSlower = Arrays.stream(r).allMatch(x -> x <= 1);
-        s.append(from == 0 ? "slower than the indexed heap at every size"
+        s.append(Arrays.stream(r).allMatch(x -> Math.abs(x - 1) <= NOISE) ? "within 5% of the indexed heap at every size"
+                : from == 0 ? "slower than the indexed heap at every size"
                 : from < n ? "the indexed heap wins from " + generated.get(from) + " on"
-                : neverSlower ? "never slower than the indexed heap up to the largest map"
+                : Arrays.stream(r).allMatch(x -> x <= 1 + NOISE) ? "never slower than the indexed heap up to the largest map"
                 : "not slower than the indexed heap on the largest map");
         s.append(String.format(Locale.ROOT, "; the ratio grows like cells^%.2f (x%.2f each time the side doubles)",
                 slope, Math.pow(4, slope)));

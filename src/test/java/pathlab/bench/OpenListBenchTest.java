@@ -105,6 +105,10 @@ class OpenListBenchTest {
                 + "the indexed heap wins from random-128 on; the ratio grows like cells^0.50 (x2.00 each time the side doubles)"), note);
         assertTrue(note.contains("sorted-halving / indexed heap: random-64 0.90, random-128 0.90, random-256 0.90, "
                 + "never slower"), note);
+        assertTrue(note.contains("sorted-average / indexed heap: random-64 0.90, random-128 1.00, random-256 1.10, "
+                + "the indexed heap wins from random-256 on"), note);
+        assertTrue(note.contains("binary-heap / indexed heap: random-64 1.00, random-128 1.00, random-256 1.00, "
+                + "within 5% of the indexed heap at every size"), note);
         assertTrue(note.contains("den520d: the sorted list with front insertion takes 2.5x the indexed heap's time "
                 + "per median query (expected about 2-3x): as expected."), note);
         assertTrue(OpenListReport.chart(t).getSeriesMap().size() == 2 * OpenListKind.values().length);
