@@ -95,10 +95,24 @@ def check_cluster_heuristic(nb):
     assert ratios.get("indoor", 1) < 0.75, f"rooms should save expansions on the indoor map: {ratios}"
 
 
+def check_open_lists(nb):
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    text = "\n".join(outputs_text(c) for c in code)
+    for line in ("swap with parent 4:    10 30 20 17 38 30 24 34",
+                 "swap with lower child: 17 30 20 34 38 30 24",
+                 "position 4 has no children: stop."):
+        assert line in text, "the heap walk-through should show: " + line
+    assert text.count("same listing as the lecture: true") == 6, "every open list should give the lecture's listing"
+    assert "article (LIFO): [3] N: F" in text, "LIFO ties should take F at [3] of Example 3"
+    assert "Closing note." in text, "the benchmark's closing note should be shown"
+    assert any(has_png(c) for c in code), "the benchmark chart should be shown"
+
+
 CHECKS = {
     "00-start-here": check_start_here,
     "01-dijkstra": check_dijkstra,
     "02-astar": check_astar,
+    "03-open-lists": check_open_lists,
     "04-grids-and-heuristics": check_grids_and_heuristics,
     "05-cluster-heuristic": check_cluster_heuristic,
 }

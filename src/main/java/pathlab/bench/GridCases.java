@@ -8,6 +8,7 @@ import java.util.Random;
 
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
+import pathlab.grid.ObstacleGenerator;
 import pathlab.grid.Scenario;
 import pathlab.heuristic.OctileHeuristic;
 
@@ -29,24 +30,17 @@ public final class GridCases {
     private GridCases() {}
 
     /**
-     * A {@code size} x {@code size} map with each cell blocked with probability {@link #OBSTACLES},
-     * and {@code queries} random start-goal pairs in the same connected component; the same seed
-     * gives the same map and queries.
+     * A {@code size} x {@code size} map with {@link #OBSTACLES} of its cells blocked one by one at
+     * random ({@link ObstacleGenerator} with radius 0), and {@code queries} random start-goal pairs
+     * in the same connected component; the same seed gives the same map and queries.
      */
     public static BenchCase generated(int size, int queries, long seed) {
         if (size < 2 || queries < 1) {
             throw new IllegalArgumentException("a generated map needs a size >= 2 and at least one query");
         }
+        GridGraph graph = GridGraph.octile(ObstacleGenerator.generate(size, size, OBSTACLES, 0, seed));
         Random random = new Random(seed * 1_000_003L + size);
-        String[] rows = new String[size];
-        char[] row = new char[size];
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                row[x] = random.nextDouble() < OBSTACLES ? '@' : '.';
-            }
-            rows[y] = new String(row);
-        }
-        return randomQueries("random-" + size, GridGraph.octile(GridMap.of(rows)), queries, random);
+        return randomQueries("random-" + size, graph, queries, random);
     }
 
     /** A map, named in reports, with {@code queries} random start-goal pairs in the same component. */

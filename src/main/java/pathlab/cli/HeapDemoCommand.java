@@ -12,8 +12,9 @@ import picocli.CommandLine.Parameters;
  * the real open list class, with the heap drawn as a tree. Other values can be given.
  */
 @Command(name = "heap-demo", description = {
-        "Replay the binary heap article's example: add an item, then remove the top,",
-        "showing the array after every swap and the heap as a tree.",
+        "Replay the binary heap article's walk-through, step by step.",
+        "Adds an item, then removes the top, showing the array after every swap and",
+        "the heap as a tree.",
         "  pathlab heap-demo                        (10 30 20 34 38 30 24, add 17)",
         "  pathlab heap-demo 5 8 6 9 --add 4"})
 final class HeapDemoCommand implements Callable<Integer> {

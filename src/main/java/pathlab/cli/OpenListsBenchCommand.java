@@ -1,7 +1,6 @@
 package pathlab.cli;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,9 +19,11 @@ import tech.tablesaw.api.Table;
 
 /**
  * {@code pathlab bench open-lists}: A* with the octile heuristic and every open list on the same
- * queries, on generated maps of growing size and on Dragon Age maps when ../shared/maps is there.
- * Writes {@code open-lists.csv}, {@code open-lists.png} (ratio to the indexed heap against map
- * size) and {@code open-lists.txt} (method, table and closing note) to the output folder.
+ * queries, on generated maps of growing size and on Dragon Age maps when ../shared/maps is there,
+ * once with each tie-breaking rule asked for: first-in-first-out (the lecture's) and
+ * last-in-first-out (the article's sorted list) by default. Writes {@code open-lists-RULE.csv} and
+ * {@code open-lists-RULE.png} (ratio to the indexed heap against map size) for each rule, and
+ * {@code open-lists.txt} (method, tables and closing notes) to the output folder.
  */
 @Command(name = "open-lists", description = {
         "Time A* (octile heuristic) with every open list on the same queries, on maps of",
@@ -35,8 +36,8 @@ final class OpenListsBenchCommand implements Callable<Integer> {
     int[] sizes = {64, 128, 256, 512, 1024};
 
     @Option(names = "--queries", paramLabel = "N",
-            description = "queries on a 64x64 map; a map twice as wide gets half as many, at least 4 (default: 200)")
-    int queries = 200;
+            description = "queries on a 64x64 map; a map twice as wide gets half as many, at least 4 (default: 128)")
+    int queries = 128;
 
     @Option(names = "--maps", paramLabel = "DIR", description = "the Moving AI maps (default: ../shared/maps)")
     Path maps = Path.of("../shared/maps");
@@ -48,8 +49,9 @@ final class OpenListsBenchCommand implements Callable<Integer> {
     @Option(names = "--dao-queries", paramLabel = "N", description = "scenarios sampled per Dragon Age map (default: 24)")
     int daoQueries = 24;
 
-    @Option(names = "--ties", paramLabel = "fifo|lifo|low-g|high-g|name", description = "tie-breaking (default: fifo)")
-    String ties = "fifo";
+    @Option(names = "--ties", split = ",", paramLabel = "RULE,...",
+            description = "tie-breaking rules to run, each a separate benchmark (default: fifo,lifo)")
+    List<String> ties = List.of("fifo", "lifo");
 
     @Option(names = "--warmup", paramLabel = "N", description = "untimed warm-up rounds per map (default: 1)")
     int warmup = 1;
@@ -71,20 +73,38 @@ final class OpenListsBenchCommand implements Callable<Integer> {
             cases.add(GridCases.generated(size, Math.max(4, (int) ((long) queries * 64 / size)), seed));
         }
         cases.addAll(GridCases.dragonAge(maps, dao, daoQueries));
-        OpenListBench bench = new OpenListBench(SearchOptions.grid().withTies(TieBreak.byLabel(ties)), warmup, repeats);
-        System.out.println("Open lists: A* with octile, 8-connected, on generated maps (" + Math.round(GridCases.OBSTACLES * 100)
-                + "% random obstacles, seed " + seed + ") and Dragon Age maps.");
-        System.out.println(bench.method());
-        Table table = bench.run(cases, System.out::println);
         Files.createDirectories(out);
-        table.write().csv(out.resolve("open-lists.csv").toFile());
-        OpenListReport.writeChart(table, out.resolve("open-lists.png"));
-        String report = bench.method() + "\n\n" + table.printAll() + "\n\n" + OpenListReport.note(table)
-                + String.format("%nBenchmark run time: %.0f s.%n", (System.nanoTime() - t0) / 1e9);
+        StringBuilder report = new StringBuilder(String.format("Open lists: A* with octile, 8-connected, on generated maps"
+                + " (%d%% random obstacles, seed %d) and Dragon Age maps, under each tie-breaking rule.%n%n",
+                Math.round(GridCases.OBSTACLES * 100), seed));
+        System.out.print(report);
+        for (String label : ties) {
+            TieBreak rule = TieBreak.byLabel(label);
+            OpenListBench bench = new OpenListBench(SearchOptions.grid().withTies(rule), warmup, repeats);
+            System.out.println("Ties " + rule.label() + ": " + bench.method());
+            Table table = bench.run(cases, System.out::println);
+            String name = "open-lists-" + rule.label();
+            table.write().csv(out.resolve(name + ".csv").toFile());
+            OpenListReport.writeChart(table, out.resolve(name + ".png"));
+            String section = "== Ties " + rule.label() + ": " + why(rule) + " ==\n" + bench.method() + "\n\n"
+                    + table.printAll() + "\n\n" + OpenListReport.note(table) + "\n";
+            System.out.println();
+            System.out.print(section);
+            report.append(section);
+        }
+        report.append(String.format("Benchmark run time: %.0f s.%n", (System.nanoTime() - t0) / 1e9));
         Files.writeString(out.resolve("open-lists.txt"), report);
-        System.out.println();
-        System.out.print(report.substring(report.indexOf("\n\n") + 2));
-        System.out.println("Wrote " + out.resolve("open-lists.csv") + ", open-lists.png and open-lists.txt.");
+        System.out.print(report.substring(report.lastIndexOf("Benchmark run time")));
+        System.out.println("Wrote open-lists-RULE.csv and .png for each rule and open-lists.txt to " + out + ".");
         return 0;
+    }
+
+    /** Why a tie rule is in the benchmark. */
+    private static String why(TieBreak rule) {
+        return switch (rule) {
+            case FIFO -> "the lecture's rule";
+            case LIFO -> "the article's rule (its sorted list inserts a new node before equal ones)";
+            default -> "tie rule " + rule.label();
+        };
     }
 }

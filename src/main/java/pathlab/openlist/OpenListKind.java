@@ -9,56 +9,35 @@ import pathlab.Labelled;
  */
 public enum OpenListKind implements Labelled {
     /** Unsorted: add O(1), remove O(n) (scan for the smallest). */
-    UNSORTED("unsorted") {
-        @Override
-        public OpenList create(int nodeCount, Priorities priorities) {
-            return new UnsortedList(nodeCount, priorities);
-        }
-    },
+    UNSORTED("unsorted", UnsortedList::new),
     /** Sorted, each new node placed by scanning from the front: add O(n), remove O(1). */
-    SORTED_FRONT("sorted-front") {
-        @Override
-        public OpenList create(int nodeCount, Priorities priorities) {
-            return new SortedList(nodeCount, priorities, SortedList.Insertion.FRONT);
-        }
-    },
+    SORTED_FRONT("sorted-front", (n, p) -> new SortedList(n, p, SortedList.Insertion.FRONT)),
     /** Sorted, scanning from the front or the back by the average estimated-total-cost. */
-    SORTED_AVERAGE("sorted-average") {
-        @Override
-        public OpenList create(int nodeCount, Priorities priorities) {
-            return new SortedList(nodeCount, priorities, SortedList.Insertion.AVERAGE);
-        }
-    },
+    SORTED_AVERAGE("sorted-average", (n, p) -> new SortedList(n, p, SortedList.Insertion.AVERAGE)),
     /** Sorted, the place found by halving (binary search): O(log n) comparisons, O(n) moves. */
-    SORTED_HALVING("sorted-halving") {
-        @Override
-        public OpenList create(int nodeCount, Priorities priorities) {
-            return new SortedList(nodeCount, priorities, SortedList.Insertion.HALVING);
-        }
-    },
+    SORTED_HALVING("sorted-halving", (n, p) -> new SortedList(n, p, SortedList.Insertion.HALVING)),
     /** The article's binary heap: O(log n), but a lowered key is first searched for, O(n). */
-    BINARY_HEAP("binary-heap") {
-        @Override
-        public OpenList create(int nodeCount, Priorities priorities) {
-            return new BinaryHeap(nodeCount, priorities);
-        }
-    },
+    BINARY_HEAP("binary-heap", BinaryHeap::new),
     /** A binary heap with a position index: O(log n) for every operation. The default. */
-    INDEXED_HEAP("indexed-heap") {
-        @Override
-        public OpenList create(int nodeCount, Priorities priorities) {
-            return new IndexedBinaryHeap(nodeCount, priorities);
-        }
-    };
+    INDEXED_HEAP("indexed-heap", IndexedBinaryHeap::new);
+
+    /** Makes an open list: the constructor of one of the structures. */
+    private interface Factory {
+        OpenList create(int nodeCount, Priorities priorities);
+    }
 
     private final String label;
+    private final Factory factory;
 
-    OpenListKind(String label) {
+    OpenListKind(String label, Factory factory) {
         this.label = label;
+        this.factory = factory;
     }
 
     /** Makes an empty open list for a graph of {@code nodeCount} nodes. */
-    public abstract OpenList create(int nodeCount, Priorities priorities);
+    public OpenList create(int nodeCount, Priorities priorities) {
+        return factory.create(nodeCount, priorities);
+    }
 
     @Override
     public String label() {
