@@ -1,0 +1,230 @@
+package pathlab.heuristic;
+
+import java.util.Arrays;
+import java.util.concurrent.CompletableFuture;
+
+import pathlab.graph.Graph;
+import pathlab.grid.GridGraph;
+
+/**
+ * Landmark cost tables as floats: cost(L_i, n) for every landmark L_i and node n (and cost(n, L_i)
+ * on a directed graph), from one search per landmark ({@link LandmarkSearches}: Dijkstra, or
+ * breadth-first search when every cost is 1), run in parallel threads. Red Blob Games, "Improving
+ * Heuristics", "Implementation": "we can store it in a 2D array, cost[i][n]".
+ *
+ * <p>Storage: one {@code float} per node and landmark, node-major ({@code [n * k + i]}), so one
+ * heuristic call reads the k costs of a node from one place in memory. A float holds a cost to
+ * about 7 digits; the largest rounding error of each landmark's table is kept ({@link #error}) and
+ * the bounds allow for it, so the heuristic stays admissible. Integer costs (breadth-first search)
+ * are stored exactly.
+ *
+ * <p>Map changes (appendix "Map changes"): tables remember the graph each landmark was computed
+ * on. After the map changes ({@link pathlab.grid.GridMap#withCell}), {@link #isCurrentFor} says
+ * no; {@link #refresh} recomputes the stale landmarks (all, or the ones you name), and
+ * {@link #refreshInBackground} does it on other threads while the old tables stay in use. Tables
+ * never change once built: a refresh or a moved landmark makes new tables, and a
+ * {@link LandmarkHeuristic} is switched to them with {@code use}.
+ *
+ * <pre>
+ *   LandmarkTables tables = LandmarkTables.build(graph, landmarks);
+ *   Heuristic h = new LandmarkHeuristic(new OctileHeuristic(graph), tables);
+ * </pre>
+ *
+ * <p>Cost: building is k (2k when directed) searches; memory 4 bytes × n × k (× 2 when directed).
+ */
+public final class LandmarkTables implements LandmarkBounds {
+    private final int nodeCount;
+    private final int[] landmarks;
+    private final boolean symmetric;
+    private final float[] from;       // cost(L_i, n) at [n * k + i]
+    private final float[] to;         // cost(n, L_i); the same array when symmetric
+    private final double[] error;     // the largest rounding error of each landmark's costs
+    private final Graph[] builtFor;   // the graph each landmark's costs were computed on
+    private final long buildNanos;
+
+    private LandmarkTables(int nodeCount, int[] landmarks, boolean symmetric, float[] from, float[] to,
+                           double[] error, Graph[] builtFor, long buildNanos) {
+        this.nodeCount = nodeCount;
+        this.landmarks = landmarks;
+        this.symmetric = symmetric;
+        this.from = from;
+        this.to = to;
+        this.error = error;
+        this.builtFor = builtFor;
+        this.buildNanos = buildNanos;
+    }
+
+    /** Builds the tables of these landmarks on the graph, one search per landmark in parallel. */
+    public static LandmarkTables build(Graph graph, int... landmarks) {
+        int n = graph.nodeCount();
+        int k = landmarks.length;
+        boolean symmetric = graph.reversed() == graph;
+        float[] from = new float[n * k];
+        LandmarkTables empty = new LandmarkTables(n, landmarks.clone(), symmetric, from,
+                symmetric ? from : new float[n * k], new double[k], new Graph[k], 0);
+        return empty.recompute(graph, LandmarkSearches.all(k), empty.landmarks);
+    }
+
+    /**
+     * New tables with landmarks {@code which} recomputed on {@code graph} at the nodes
+     * {@code newNodes} (the same nodes to refresh after a map change, others to move them).
+     */
+    private LandmarkTables recompute(Graph graph, int[] which, int[] newNodes) {
+        if (graph.nodeCount() != nodeCount || (graph.reversed() == graph) != symmetric) {
+            throw new IllegalArgumentException("the tables were built for a graph of " + nodeCount
+                    + " nodes with " + (symmetric ? "symmetric" : "directed") + " costs, not for " + graph);
+        }
+        long begin = System.nanoTime();
+        int k = landmarks.length;
+        float[] newFrom = from.clone();
+        float[] newTo = symmetric ? newFrom : to.clone();
+        double[] newError = error.clone();
+        Graph[] newBuiltFor = builtFor.clone();
+        int[] newLandmarks = landmarks.clone();
+        for (int w = 0; w < which.length; w++) {
+            newLandmarks[which[w]] = newNodes[w];
+            newBuiltFor[which[w]] = graph;
+        }
+        LandmarkSearches.run(graph, newLandmarks, which, (i, costsFrom, costsTo) -> {
+            // Each thread writes only its own landmark's column i: no two threads touch one entry.
+            double e = store(costsFrom, newFrom, i, k);
+            if (!symmetric) {
+                e = Math.max(e, store(costsTo, newTo, i, k));
+            }
+            newError[i] = e;
+        });
+        return new LandmarkTables(nodeCount, newLandmarks, symmetric, newFrom, newTo, newError, newBuiltFor,
+                System.nanoTime() - begin);
+    }
+
+    /** Writes one landmark's costs into column i as floats; returns the largest rounding error. */
+    private static double store(double[] costs, float[] table, int i, int k) {
+        double worst = 0;
+        for (int node = 0; node < costs.length; node++) {
+            float f = (float) costs[node];
+            table[node * k + i] = f;
+            if (f != costs[node]) {
+                worst = Math.max(worst, Math.abs(f - costs[node]));
+            }
+        }
+        return worst;
+    }
+
+    /** New tables with landmark i moved to {@code node} and recomputed on {@code graph}. */
+    public LandmarkTables withLandmark(int i, int node, Graph graph) {
+        return recompute(graph, new int[] {i}, new int[] {node});
+    }
+
+    /** Whether every landmark's costs were computed on this graph (for grids: on this very map). */
+    public boolean isCurrentFor(Graph graph) {
+        return staleFor(graph).length == 0;
+    }
+
+    /** The landmarks whose costs were computed on another graph or map version than this one. */
+    public int[] staleFor(Graph graph) {
+        return Arrays.stream(LandmarkSearches.all(landmarks.length)).filter(i -> !sameGraph(builtFor[i], graph)).toArray();
+    }
+
+    /** New tables with every stale landmark recomputed on the current graph. */
+    public LandmarkTables refresh(Graph current) {
+        return refresh(current, staleFor(current));
+    }
+
+    /** New tables with the named landmarks recomputed on the current graph (one at a time, or all). */
+    public LandmarkTables refresh(Graph current, int... which) {
+        int[] nodes = Arrays.stream(which).map(i -> landmarks[i]).toArray();
+        return recompute(current, which, nodes);
+    }
+
+    /**
+     * Refreshes the stale landmarks on other threads ("these distance fields can be updated in a
+     * background thread"); meanwhile these tables, stale as they are, keep serving searches.
+     */
+    public CompletableFuture<LandmarkTables> refreshInBackground(Graph current) {
+        return CompletableFuture.supplyAsync(() -> refresh(current));
+    }
+
+    /** The map version landmark i was computed on (a grid map's {@code version()}), or -1 for other graphs. */
+    public int mapVersion(int i) {
+        return builtFor[i] instanceof GridGraph g ? g.map().version() : -1;
+    }
+
+    /** A grid graph stands for its map: a new graph object on the same map version is the same graph. */
+    private static boolean sameGraph(Graph a, Graph b) {
+        if (a == b) {
+            return true;
+        }
+        return a instanceof GridGraph ga && b instanceof GridGraph gb && ga.map() == gb.map()
+                && ga.moves() == gb.moves() && ga.diagonalCost() == gb.diagonalCost()
+                && ga.cutsCorners() == gb.cutsCorners();
+    }
+
+    /** How long the last build or refresh took, in nanoseconds (all its searches, in parallel). */
+    public long buildNanos() {
+        return buildNanos;
+    }
+
+    /** The landmark nodes (a copy). */
+    public int[] landmarks() {
+        return landmarks.clone();
+    }
+
+    /** The largest finite stored cost: what a compact encoding must be able to hold. */
+    public double maxCost() {
+        double max = 0;
+        for (float f : from) {
+            if (f != Float.POSITIVE_INFINITY && f > max) {
+                max = f;
+            }
+        }
+        if (!symmetric) {
+            for (float f : to) {
+                if (f != Float.POSITIVE_INFINITY && f > max) {
+                    max = f;
+                }
+            }
+        }
+        return max;
+    }
+
+    @Override
+    public int count() {
+        return landmarks.length;
+    }
+
+    @Override
+    public int landmark(int i) {
+        return landmarks[i];
+    }
+
+    @Override
+    public double from(int i, int node) {
+        return from[node * landmarks.length + i];
+    }
+
+    @Override
+    public double to(int i, int node) {
+        return to[node * landmarks.length + i];
+    }
+
+    @Override
+    public boolean symmetric() {
+        return symmetric;
+    }
+
+    @Override
+    public double error(int i) {
+        return error[i];
+    }
+
+    @Override
+    public long bytes() {
+        return 4L * from.length * (symmetric ? 1 : 2);
+    }
+
+    @Override
+    public String toString() {
+        return "LandmarkTables(" + landmarks.length + " landmarks, " + (symmetric ? "symmetric" : "directed")
+                + ", " + bytes() / 1024 + " KiB)";
+    }
+}
