@@ -7,16 +7,17 @@ import pathlab.graph.Graph;
 import pathlab.grid.GridGraph;
 
 /**
- * Landmark cost tables as floats: cost(L_i, n) for every landmark L_i and node n (and cost(n, L_i)
+ * Landmark cost tables: cost(L_i, n) for every landmark L_i and node n (and cost(n, L_i)
  * on a directed graph), from one search per landmark ({@link LandmarkSearches}: Dijkstra, or
  * breadth-first search when every cost is 1), run in parallel threads. Red Blob Games, "Improving
  * Heuristics", "Implementation": "we can store it in a 2D array, cost[i][n]".
  *
- * <p>Storage: one {@code float} per node and landmark, node-major ({@code [n * k + i]}), so one
- * heuristic call reads the k costs of a node from one place in memory. A float holds a cost to
- * about 7 digits; the largest rounding error of each landmark's table is kept ({@link #error}) and
- * the bounds allow for it, so the heuristic stays admissible. Integer costs (breadth-first search)
- * are stored exactly.
+ * <p>Storage: one {@code double} per node and landmark, node-major ({@code [n * k + i]}), so one
+ * heuristic call reads the k costs of a node from one place in memory. Doubles hold the costs
+ * exactly as Dijkstra computed them, so the heuristic is exact when the start or the goal is a
+ * landmark, and on a grid whose costs are exact binary fractions every estimated-total-cost on a
+ * shortest path is <em>exactly</em> equal, so A*'s tie-breaking can follow the path (see
+ * {@code pathlab.bench.LandmarkBench}). Rounded, smaller tables are {@link CompactLandmarkTables}.
  *
  * <p>Map changes (appendix "Map changes"): tables remember the graph each landmark was computed
  * on. After the map changes ({@link pathlab.grid.GridMap#withCell}), {@link #isCurrentFor} says
@@ -30,26 +31,24 @@ import pathlab.grid.GridGraph;
  *   Heuristic h = new LandmarkHeuristic(new OctileHeuristic(graph), tables);
  * </pre>
  *
- * <p>Cost: building is k (2k when directed) searches; memory 4 bytes × n × k (× 2 when directed).
+ * <p>Cost: building is k (2k when directed) searches; memory 8 bytes × n × k (× 2 when directed).
  */
 public final class LandmarkTables implements LandmarkBounds {
     private final int nodeCount;
     private final int[] landmarks;
     private final boolean symmetric;
-    private final float[] from;       // cost(L_i, n) at [n * k + i]
-    private final float[] to;         // cost(n, L_i); the same array when symmetric
-    private final double[] error;     // the largest rounding error of each landmark's costs
+    private final double[] from;      // cost(L_i, n) at [n * k + i]
+    private final double[] to;        // cost(n, L_i); the same array when symmetric
     private final Graph[] builtFor;   // the graph each landmark's costs were computed on
     private final long buildNanos;
 
-    private LandmarkTables(int nodeCount, int[] landmarks, boolean symmetric, float[] from, float[] to,
-                           double[] error, Graph[] builtFor, long buildNanos) {
+    private LandmarkTables(int nodeCount, int[] landmarks, boolean symmetric, double[] from, double[] to,
+                           Graph[] builtFor, long buildNanos) {
         this.nodeCount = nodeCount;
         this.landmarks = landmarks;
         this.symmetric = symmetric;
         this.from = from;
         this.to = to;
-        this.error = error;
         this.builtFor = builtFor;
         this.buildNanos = buildNanos;
     }
@@ -59,9 +58,9 @@ public final class LandmarkTables implements LandmarkBounds {
         int n = graph.nodeCount();
         int k = landmarks.length;
         boolean symmetric = graph.reversed() == graph;
-        float[] from = new float[n * k];
+        double[] from = new double[n * k];
         LandmarkTables empty = new LandmarkTables(n, landmarks.clone(), symmetric, from,
-                symmetric ? from : new float[n * k], new double[k], new Graph[k], 0);
+                symmetric ? from : new double[n * k], new Graph[k], 0);
         return empty.recompute(graph, LandmarkSearches.all(k), empty.landmarks);
     }
 
@@ -76,9 +75,8 @@ public final class LandmarkTables implements LandmarkBounds {
         }
         long begin = System.nanoTime();
         int k = landmarks.length;
-        float[] newFrom = from.clone();
-        float[] newTo = symmetric ? newFrom : to.clone();
-        double[] newError = error.clone();
+        double[] newFrom = from.clone();
+        double[] newTo = symmetric ? newFrom : to.clone();
         Graph[] newBuiltFor = builtFor.clone();
         int[] newLandmarks = landmarks.clone();
         for (int w = 0; w < which.length; w++) {
@@ -87,27 +85,20 @@ public final class LandmarkTables implements LandmarkBounds {
         }
         LandmarkSearches.run(graph, newLandmarks, which, (i, costsFrom, costsTo) -> {
             // Each thread writes only its own landmark's column i: no two threads touch one entry.
-            double e = store(costsFrom, newFrom, i, k);
+            store(costsFrom, newFrom, i, k);
             if (!symmetric) {
-                e = Math.max(e, store(costsTo, newTo, i, k));
+                store(costsTo, newTo, i, k);
             }
-            newError[i] = e;
         });
-        return new LandmarkTables(nodeCount, newLandmarks, symmetric, newFrom, newTo, newError, newBuiltFor,
+        return new LandmarkTables(nodeCount, newLandmarks, symmetric, newFrom, newTo, newBuiltFor,
                 System.nanoTime() - begin);
     }
 
-    /** Writes one landmark's costs into column i as floats; returns the largest rounding error. */
-    private static double store(double[] costs, float[] table, int i, int k) {
-        double worst = 0;
+    /** Writes one landmark's costs into column i. */
+    private static void store(double[] costs, double[] table, int i, int k) {
         for (int node = 0; node < costs.length; node++) {
-            float f = (float) costs[node];
-            table[node * k + i] = f;
-            if (f != costs[node]) {
-                worst = Math.max(worst, Math.abs(f - costs[node]));
-            }
+            table[node * k + i] = costs[node];
         }
-        return worst;
     }
 
     /** New tables with landmark i moved to {@code node} and recomputed on {@code graph}. */
@@ -164,6 +155,11 @@ public final class LandmarkTables implements LandmarkBounds {
         return buildNanos;
     }
 
+    /** The number of nodes of the graph the tables are for. */
+    public int nodeCount() {
+        return nodeCount;
+    }
+
     /** The landmark nodes (a copy). */
     public int[] landmarks() {
         return landmarks.clone();
@@ -172,15 +168,10 @@ public final class LandmarkTables implements LandmarkBounds {
     /** The largest finite stored cost: what a compact encoding must be able to hold. */
     public double maxCost() {
         double max = 0;
-        for (float f : from) {
-            if (f != Float.POSITIVE_INFINITY && f > max) {
-                max = f;
-            }
-        }
-        if (!symmetric) {
-            for (float f : to) {
-                if (f != Float.POSITIVE_INFINITY && f > max) {
-                    max = f;
+        for (double[] table : symmetric ? new double[][] {from} : new double[][] {from, to}) {
+            for (double c : table) {
+                if (c != Double.POSITIVE_INFINITY && c > max) {
+                    max = c;
                 }
             }
         }
@@ -212,14 +203,15 @@ public final class LandmarkTables implements LandmarkBounds {
         return symmetric;
     }
 
+    /** Stored exactly: no rounding error. */
     @Override
     public double error(int i) {
-        return error[i];
+        return 0;
     }
 
     @Override
     public long bytes() {
-        return 4L * from.length * (symmetric ? 1 : 2);
+        return 8L * from.length * (symmetric ? 1 : 2);
     }
 
     @Override
