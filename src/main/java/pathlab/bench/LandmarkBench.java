@@ -1,0 +1,246 @@
+package pathlab.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import pathlab.grid.GridGraph;
+import pathlab.grid.GridMap;
+import pathlab.grid.Scenario;
+import pathlab.heuristic.AdaptiveLandmarks;
+import pathlab.heuristic.Heuristic;
+import pathlab.heuristic.LandmarkHeuristic;
+import pathlab.heuristic.LandmarkTables;
+import pathlab.heuristic.OctileHeuristic;
+import pathlab.heuristic.placement.LandmarkPlacement;
+import pathlab.search.AStar;
+import pathlab.search.SearchOptions;
+import pathlab.search.SearchResult;
+import pathlab.search.TieBreak;
+
+/**
+ * The landmark benchmark (issue "Landmarks ... measured on Dragon Age maps"): on each map, the
+ * long scenario queries (the top half of the buckets) are answered with the octile heuristic, with
+ * the perfect heuristic (the exact cost, precomputed per goal: the best case, the draft's TODO),
+ * and with k = 1, 2, 4, 8, 16 landmarks placed by every strategy; JGraphT's ALT A* with the same
+ * farthest-first landmarks is the peer. Every path is checked against the scenario's length.
+ *
+ * <p>Two choices make grids fair to landmarks, and are the same for every heuristic here:
+ * <ul>
+ *   <li>ties go to the larger cost-so-far ({@link TieBreak#HIGH_G}): with a heuristic that is exact
+ *       on a whole region, every node of that region has the same estimated-total-cost, and only
+ *       the tie-breaking keeps A* from expanding all of them;</li>
+ *   <li>the diagonal cost is √2 rounded to a multiple of 2^-32 ({@link #DIAGONAL}), so every cost
+ *       is an exact binary fraction, sums are exact, and equal totals really are equal (with √2
+ *       itself, g + h along one shortest path differs in the last bits and ties are lost). Path
+ *       lengths change by under 1e-6, far inside the scenarios' tolerance.</li>
+ * </ul>
+ *
+ * <p>Landmark placements are sequential (each landmark chosen given the previous ones), so the
+ * first k of a 16-landmark placement are the k-landmark placement; the adaptive strategy is first
+ * trained on other long queries of the same map, then measured frozen. Times depend on the
+ * machine and its load; expansions do not.
+ */
+public final class LandmarkBench {
+    /** √2 rounded to a multiple of 2^-32: costs are exact binary fractions. */
+    public static final double DIAGONAL = Math.rint(Math.sqrt(2) * 0x1p32) / 0x1p32;
+    /** The landmark counts measured. */
+    public static final int[] KS = {1, 2, 4, 8, 16};
+    /** The seed of every placement. */
+    public static final long SEED = 1;
+
+    /** One measured configuration: a heuristic on the queries of one map. */
+    public record Row(String map, String heuristic, String placement, int k, int queries, double meanExpanded,
+                      double microsPerQuery, int optimal, double placeMillis, double buildMillis, long bytes) {
+        static String header() {
+            return "map,heuristic,placement,k,queries,mean_expanded,us_per_query,optimal,place_ms,build_ms,table_bytes";
+        }
+
+        String csv() {
+            return String.format(Locale.ROOT, "%s,%s,%s,%d,%d,%.1f,%.1f,%d,%.1f,%.1f,%d", map, heuristic, placement, k,
+                    queries, meanExpanded, microsPerQuery, optimal, placeMillis, buildMillis, bytes);
+        }
+    }
+
+    private final PrintStream log;
+
+    public LandmarkBench(PrintStream log) {
+        this.log = log;
+    }
+
+    /** The benchmark's grid on a map: eight neighbours, no corner cutting, diagonal {@link #DIAGONAL}. */
+    public static GridGraph graph(GridMap map) {
+        return new GridGraph(map, GridGraph.Moves.EIGHT, DIAGONAL, false);
+    }
+
+    /** The benchmark's search options: stop at the goal, ties to the larger cost-so-far. */
+    public static SearchOptions options() {
+        return SearchOptions.grid().withTies(TieBreak.HIGH_G);
+    }
+
+    /** The queries in the top half of the scenario buckets. */
+    public static List<Scenario> longQueries(List<Scenario> all) {
+        int maxBucket = all.stream().mapToInt(Scenario::bucket).max().orElse(0);
+        return all.stream().filter(s -> s.bucket() >= (maxBucket + 1) / 2).toList();
+    }
+
+    /** {@code count} queries spread evenly over the list (all of them if there are fewer). */
+    public static List<Scenario> sample(List<Scenario> list, int count) {
+        if (list.size() <= count) {
+            return list;
+        }
+        List<Scenario> sample = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            sample.add(list.get((int) ((long) i * list.size() / count)));
+        }
+        return sample;
+    }
+
+    /** The queries of a list not in the sample, for training the adaptive placement. */
+    static List<Scenario> others(List<Scenario> list, List<Scenario> sample, int count) {
+        List<Scenario> rest = new ArrayList<>(list);
+        rest.removeAll(sample);
+        return sample(rest, count);
+    }
+
+    /** Runs the queries; returns {expanded total, nanoseconds, optimal count}. */
+    static long[] measure(AStar astar, GridGraph grid, List<Scenario> queries, Heuristic h) {
+        long expanded = 0;
+        long optimal = 0;
+        long t0 = System.nanoTime();
+        for (Scenario s : queries) {
+            SearchResult r = astar.search(grid.node(s.startX(), s.startY()), grid.node(s.goalX(), s.goalY()), h);
+            expanded += r.expanded();
+            if (s.matches(r.cost())) {
+                optimal++;
+            }
+        }
+        return new long[] {expanded, System.nanoTime() - t0, optimal};
+    }
+
+    /** Measures one map: octile, perfect, every placement × k, and the JGraphT peer. */
+    public List<Row> runMap(Path mapFile, int queryCount) {
+        GridMap map = GridMap.read(mapFile);
+        GridGraph grid = graph(map);
+        List<Scenario> longOnes = longQueries(Scenario.read(Path.of(mapFile + ".scen")));
+        List<Scenario> queries = sample(longOnes, queryCount);
+        List<Scenario> training = others(longOnes, queries, queryCount);
+        String name = map.name();
+        Heuristic octile = new OctileHeuristic(grid);
+        AStar astar = new AStar(grid, options());
+        List<Row> rows = new ArrayList<>();
+        measure(astar, grid, queries, octile);                      // warm the JIT before timing
+        rows.add(row(name, "octile", "-", 0, queries, measure(astar, grid, queries, octile), 0, 0, 0));
+        rows.add(perfect(name, grid, astar, queries));
+        for (LandmarkPlacement placement : LandmarkPlacement.values()) {
+            long t0 = System.nanoTime();
+            int[] all = placement.place(grid, KS[KS.length - 1], octile, SEED);
+            double placeMillis = (System.nanoTime() - t0) / 1e6;
+            for (int k : KS) {
+                int[] landmarks = java.util.Arrays.copyOf(all, k);
+                LandmarkTables tables = LandmarkTables.build(grid, landmarks);
+                LandmarkHeuristic h = new LandmarkHeuristic(octile, tables);
+                if (placement == LandmarkPlacement.ADAPTIVE) {
+                    h = train(grid, octile, landmarks, training, astar);
+                }
+                rows.add(row(name, "landmarks", placement.label(), k, queries, measure(astar, grid, queries, h),
+                        placeMillis, tables.buildNanos() / 1e6, tables.bytes()));
+            }
+            log.printf(Locale.ROOT, "  %s %-10s done%n", name, placement.label());
+        }
+        JGraphTAltPeer peer = new JGraphTAltPeer(grid);
+        int[] farthest = LandmarkPlacement.FARTHEST.place(grid, KS[KS.length - 1], octile, SEED);
+        for (int k : KS) {
+            JGraphTAltPeer.Result r = peer.run(java.util.Arrays.copyOf(farthest, k), queries);
+            rows.add(new Row(name, "jgrapht-alt" + (r.failures() > 0 ? "(" + r.failures() + " failed)" : ""),
+                    "farthest", k, queries.size(), (double) r.expanded() / (queries.size() - r.failures()),
+                    r.searchNanos() / 1e3 / queries.size(), r.optimal(), 0, r.precomputeNanos() / 1e6, 0));
+        }
+        return rows;
+    }
+
+    /** The adaptive placement after answering the training queries (the least used landmark moving to goals). */
+    private static LandmarkHeuristic train(GridGraph grid, Heuristic octile, int[] initial, List<Scenario> training, AStar astar) {
+        AdaptiveLandmarks adaptive = new AdaptiveLandmarks(grid, octile, initial, 0.5, SEED);
+        for (Scenario s : training) {
+            adaptive.afterSearch(astar.search(grid.node(s.startX(), s.startY()), grid.node(s.goalX(), s.goalY()),
+                    adaptive.heuristic()));
+        }
+        return new LandmarkHeuristic(octile, adaptive.tables());
+    }
+
+    /** The exact cost as heuristic: the best case. Its precomputation (a Dijkstra per goal) is not timed. */
+    private static Row perfect(String name, GridGraph grid, AStar astar, List<Scenario> queries) {
+        AStar dijkstra = new AStar(grid.reversed(), SearchOptions.lecture());
+        long expanded = 0;
+        long nanos = 0;
+        int optimal = 0;
+        for (Scenario s : queries) {
+            int goal = grid.node(s.goalX(), s.goalY());
+            double[] toGoal = dijkstra.costsFrom(goal);
+            long[] m = measure(astar, grid, List.of(s), (node, g) -> toGoal[node]);
+            expanded += m[0];
+            nanos += m[1];
+            optimal += (int) m[2];
+        }
+        return row(name, "perfect", "-", 0, queries, new long[] {expanded, nanos, optimal}, 0, 0, 0);
+    }
+
+    private static Row row(String map, String heuristic, String placement, int k, List<Scenario> queries, long[] m,
+                           double placeMillis, double buildMillis, long bytes) {
+        return new Row(map, heuristic, placement, k, queries.size(), (double) m[0] / queries.size(),
+                m[1] / 1e3 / queries.size(), (int) m[2], placeMillis, buildMillis, bytes);
+    }
+
+    /**
+     * The precompute time of k tables: the median of several builds (the first few warm the JIT),
+     * since one build on a shared machine is noisy.
+     */
+    public static double medianBuildMillis(GridGraph grid, int[] landmarks, int builds) {
+        double[] ms = new double[builds];
+        for (int i = 0; i < builds; i++) {
+            ms[i] = LandmarkTables.build(grid, landmarks).buildNanos() / 1e6;
+        }
+        java.util.Arrays.sort(ms);
+        return ms[builds / 2];
+    }
+
+    /** Checks landmarks:16:farthest on every scenario of the map; returns {queries, optimal, no path}. */
+    public static int[] checkAll(Path mapFile) {
+        GridGraph grid = graph(GridMap.read(mapFile));
+        List<Scenario> all = Scenario.read(Path.of(mapFile + ".scen"));
+        Heuristic octile = new OctileHeuristic(grid);
+        LandmarkHeuristic h = new LandmarkHeuristic(octile,
+                LandmarkTables.build(grid, LandmarkPlacement.FARTHEST.place(grid, 16, octile, SEED)));
+        AStar astar = new AStar(grid, options());
+        int optimal = 0;
+        int noPath = 0;
+        for (Scenario s : all) {
+            SearchResult r = astar.search(grid.node(s.startX(), s.startY()), grid.node(s.goalX(), s.goalY()), h);
+            if (s.matches(r.cost())) {
+                optimal++;
+            } else if (!r.found()) {
+                noPath++;
+            }
+        }
+        return new int[] {all.size(), optimal, noPath};
+    }
+
+    /** Writes rows as CSV. */
+    public static void writeCsv(List<Row> rows, Path file) {
+        List<String> lines = new ArrayList<>();
+        lines.add(Row.header());
+        rows.forEach(r -> lines.add(r.csv()));
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            Files.write(file, lines);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+}
