@@ -10,16 +10,23 @@ import pathlab.graph.Outgoing;
  * cell has a connection to each passable neighbour it may move to. Connections are made on the
  * fly from the map, with no object per node; connection id {@code cell * 8 + direction}.
  *
- * <p>Moves: four straight neighbours (cost 1), and with {@link Moves#EIGHT} four diagonal ones
- * (cost √2 by default, or 1 for a chess king's moves, as in Richards' "DiagonalDistance").
- * By default a diagonal move needs both orthogonally adjacent cells passable (no cutting
- * corners), the rule of the Moving AI benchmarks, so their optimal lengths are ours.
+ * <p>Moves ({@link Moves}): four straight neighbours (cost 1); with {@link Moves#EIGHT} also four
+ * diagonal ones (cost √2 by default, or 1 for a chess king's moves, as in Richards'
+ * "DiagonalDistance"); with {@link Moves#HEX} six neighbours of a hexagonal grid (see
+ * {@link #hex}). By default a diagonal move needs both orthogonally adjacent cells passable (no
+ * cutting corners), the rule of the Moving AI benchmarks, so their optimal lengths are ours.
+ *
+ * <p>Terrain ({@link #withTerrain}): each cell may carry a cost multiplier (mud 3, road 0.5, as
+ * Richards weighs his edges by slope); a move then costs its base cost times the mean of the
+ * multipliers of the two cells it joins, half a step in each. The mean keeps every move as
+ * expensive backwards as forwards, so {@link #reversed} is still this graph.
  *
  * <p>The cells are grouped into connected components once, on first use (Richards' "tile sets"):
  * {@link #mayReach} is then O(1), and A* answers "no path" between components at once.
  *
- * <p>Cost: {@link #outgoing} O(1) (at most 8 neighbours); components O(cells), once; memory one
- * int per cell for the components.
+ * <p>Cost: {@link #outgoing} O(1) (at most 8 neighbours, no bounds checks: passability is kept in
+ * an array with a blocked border one cell wide); components O(cells), once; memory about one
+ * byte (passability) and one int (component) per cell, plus one double per cell with terrain.
  */
 public final class GridGraph implements Graph {
 
@@ -28,7 +35,12 @@ public final class GridGraph implements Graph {
         /** Up, right, down, left: a rook's moves (Manhattan distance). */
         FOUR,
         /** Also the four diagonals: a king's moves. */
-        EIGHT
+        EIGHT,
+        /**
+         * Six neighbours of a hexagonal grid in axial coordinates: the four straight ones and the
+         * two diagonals down-right (+1,+1) and up-left (-1,-1), all at cost 1. See {@link #hex}.
+         */
+        HEX
     }
 
     /** The square root of two, the cost of a diagonal step between cell centres. */
@@ -37,35 +49,71 @@ public final class GridGraph implements Graph {
     // Directions: the four straight ones first, then the diagonals, so straight moves win ties.
     private static final int[] DX = {0, 1, 0, -1, 1, 1, -1, -1};
     private static final int[] DY = {-1, 0, 1, 0, -1, 1, 1, -1};
+    private static final int[] ALL_DIAGONALS = {4, 5, 6, 7};
+    private static final int[] HEX_DIAGONALS = {5, 7};
+    private static final int[] NO_DIAGONALS = {};
 
     private final GridMap map;
     private final Moves moves;
     private final double diagonalCost;
     private final boolean cutCorners;
+    private final double[] terrain;      // cost multiplier per cell, null when every cell is 1
+    private final double minMultiplier;
     private final int width;
-    private final int[] step;        // the id offset of each direction: dy * width + dx
-    private int[] component;         // connected component of each cell, -1 for blocked cells
+    private final int[] step;            // the node id offset of each direction: dy * width + dx
+    private final int[] diagonals;       // the diagonal directions these moves use
+    // Passability with a blocked border: cell (x, y) is at (y + 1) * (width + 2) + x + 1, so a
+    // neighbour's test needs no bounds check. paddedStep is step in that layout.
+    private final boolean[] passable;
+    private final int[] paddedStep;
+    private int[] component;             // connected component of each cell, -1 for blocked cells
 
     /**
      * A grid graph on a map.
      *
-     * @param moves four or eight neighbours
-     * @param diagonalCost the cost of a diagonal move (√2 for distances, 1 for king's moves)
-     * @param cutCorners whether a diagonal move may pass a blocked orthogonal neighbour
+     * @param moves four, eight or six (hex) neighbours
+     * @param diagonalCost the cost of a diagonal move (√2 for distances, 1 for king's moves; 1 for hex)
+     * @param cutCorners whether a diagonal move may pass a blocked orthogonal neighbour (true for
+     *     hex, whose diagonal neighbours share an edge with the cell)
      */
     public GridGraph(GridMap map, Moves moves, double diagonalCost, boolean cutCorners) {
+        this(map, moves, diagonalCost, cutCorners, null);
+    }
+
+    private GridGraph(GridMap map, Moves moves, double diagonalCost, boolean cutCorners, double[] terrain) {
         if (!(diagonalCost > 0) || Double.isInfinite(diagonalCost)) {
             throw new IllegalArgumentException("diagonal cost " + diagonalCost + " must be positive and finite");
+        }
+        if (moves == Moves.HEX && (diagonalCost != 1 || !cutCorners)) {
+            throw new IllegalArgumentException("the six hex moves all cost 1 and pass no corners: use GridGraph.hex(map)");
         }
         this.map = map;
         this.moves = moves;
         this.diagonalCost = diagonalCost;
         this.cutCorners = cutCorners;
+        this.terrain = terrain;
         this.width = map.width();
+        diagonals = switch (moves) {
+            case FOUR -> NO_DIAGONALS;
+            case EIGHT -> ALL_DIAGONALS;
+            case HEX -> HEX_DIAGONALS;
+        };
+        int paddedWidth = width + 2;
         step = new int[8];
+        paddedStep = new int[8];
         for (int d = 0; d < 8; d++) {
             step[d] = DY[d] * width + DX[d];
+            paddedStep[d] = DY[d] * paddedWidth + DX[d];
         }
+        passable = new boolean[paddedWidth * (map.height() + 2)];
+        double min = Double.POSITIVE_INFINITY;
+        for (int cell = 0; cell < map.cellCount(); cell++) {
+            if (map.passable(cell)) {
+                passable[padded(cell)] = true;
+                min = Math.min(min, terrain == null ? 1 : terrain[cell]);
+            }
+        }
+        minMultiplier = min == Double.POSITIVE_INFINITY ? 1 : min;
     }
 
     /** The benchmarks' rules: eight neighbours, diagonal cost √2, no corner cutting. */
@@ -76,6 +124,44 @@ public final class GridGraph implements Graph {
     /** Four neighbours at cost 1. */
     public static GridGraph fourConnected(GridMap map) {
         return new GridGraph(map, Moves.FOUR, 1, false);
+    }
+
+    /**
+     * A hexagonal grid on the same cells (Richards' "HexDistance" coordinates; Red Blob Games'
+     * axial coordinates with q = x and r = y). Cell (x, y) touches (x±1, y), (x, y±1), (x+1, y+1)
+     * and (x-1, y-1), each at cost 1. Drawn with pointy-top hexagons, row y is shifted half a cell
+     * to the left of row y-1, so the rectangle of cells is a rhombus leaning left:
+     *
+     * <pre>
+     *        (0,0) (1,0) (2,0)
+     *     (0,1) (1,1) (2,1)          (1,1) touches (0,1) (2,1) (1,0) (2,2) (1,2) (0,0)
+     *  (0,2) (1,2) (2,2)
+     * </pre>
+     */
+    public static GridGraph hex(GridMap map) {
+        return new GridGraph(map, Moves.HEX, 1, true);
+    }
+
+    /**
+     * The same moves with a cost multiplier per cell, indexed like the nodes ({@code y * width + x}):
+     * a move from a to b costs its base cost (1 or the diagonal cost) times
+     * {@code (multiplier[a] + multiplier[b]) / 2}. Multipliers of passable cells must be positive
+     * and finite; those of blocked cells are ignored. Heuristics scale their estimates by
+     * {@link #minMultiplier()} so that multipliers below 1 do not make them overestimate.
+     */
+    public GridGraph withTerrain(double[] multiplierPerCell) {
+        if (multiplierPerCell.length != map.cellCount()) {
+            throw new IllegalArgumentException("terrain has " + multiplierPerCell.length + " multipliers, the map "
+                    + map.name() + " has " + map.cellCount() + " cells");
+        }
+        for (int cell = 0; cell < multiplierPerCell.length; cell++) {
+            double m = multiplierPerCell[cell];
+            if (map.passable(cell) && !(m > 0 && m < Double.POSITIVE_INFINITY)) {
+                throw new IllegalArgumentException("terrain multiplier " + m + " of cell " + nodeName(cell)
+                        + " must be positive and finite");
+            }
+        }
+        return new GridGraph(map, moves, diagonalCost, cutCorners, multiplierPerCell.clone());
     }
 
     public GridMap map() {
@@ -92,6 +178,24 @@ public final class GridGraph implements Graph {
 
     public boolean cutsCorners() {
         return cutCorners;
+    }
+
+    /** Whether the cells carry terrain multipliers. */
+    public boolean hasTerrain() {
+        return terrain != null;
+    }
+
+    /** The terrain multiplier of a cell, 1 without terrain. */
+    public double terrain(int cell) {
+        return terrain == null ? 1 : terrain[cell];
+    }
+
+    /**
+     * The smallest terrain multiplier of a passable cell (1 without terrain). Every move costs at
+     * least its base cost times this, so a distance in base costs times this is still a lower bound.
+     */
+    public double minMultiplier() {
+        return minMultiplier;
     }
 
     @Override
@@ -112,6 +216,11 @@ public final class GridGraph implements Graph {
         return node / width;
     }
 
+    /** Whether the node's cell is passable. */
+    public boolean passable(int node) {
+        return passable[padded(node)];
+    }
+
     @Override
     public String nodeName(int node) {
         return "(" + x(node) + "," + y(node) + ")";
@@ -119,31 +228,43 @@ public final class GridGraph implements Graph {
 
     @Override
     public int maxOutDegree() {
-        return moves == Moves.EIGHT ? 8 : 4;
+        return switch (moves) {
+            case FOUR -> 4;
+            case EIGHT -> 8;
+            case HEX -> 6;
+        };
     }
 
     @Override
     public void outgoing(int node, Outgoing out) {
         out.clear();
-        if (!map.passable(node)) {
+        int p = padded(node);
+        if (!passable[p]) {
             return;
         }
-        int x = x(node);
-        int y = y(node);
         for (int d = 0; d < 4; d++) {
-            if (map.passable(x + DX[d], y + DY[d])) {
-                out.add(node * 8 + d, node + step[d], 1);
+            if (passable[p + paddedStep[d]]) {
+                int to = node + step[d];
+                out.add(node * 8 + d, to, cost(1, node, to));
             }
         }
-        if (moves == Moves.EIGHT) {
-            for (int d = 4; d < 8; d++) {
-                int nx = x + DX[d];
-                int ny = y + DY[d];
-                if (map.passable(nx, ny) && (cutCorners || map.passable(nx, y) && map.passable(x, ny))) {
-                    out.add(node * 8 + d, node + step[d], diagonalCost);
-                }
+        for (int d : diagonals) {
+            // The two cells beside the diagonal: one step along x, one along y.
+            if (passable[p + paddedStep[d]] && (cutCorners || passable[p + DX[d]] && passable[p + paddedStep[d] - DX[d]])) {
+                int to = node + step[d];
+                out.add(node * 8 + d, to, cost(diagonalCost, node, to));
             }
         }
+    }
+
+    /** A move's cost: its base cost, times the mean terrain multiplier of its two cells. */
+    private double cost(double base, int from, int to) {
+        return terrain == null ? base : base * 0.5 * (terrain[from] + terrain[to]);
+    }
+
+    /** The index of a cell in the padded passability array. */
+    private int padded(int cell) {
+        return cell + 2 * (cell / width) + width + 3;   // (y + 1) * (width + 2) + (x + 1)
     }
 
     @Override
@@ -158,10 +279,15 @@ public final class GridGraph implements Graph {
 
     @Override
     public double connectionCost(int connection) {
-        return (connection & 7) < 4 ? 1 : diagonalCost;
+        int from = connection >>> 3;
+        int d = connection & 7;
+        return cost(d < 4 ? 1 : diagonalCost, from, from + step[d]);
     }
 
-    /** Every move can be made backwards at the same cost, so the reversed graph is this one. */
+    /**
+     * Every move can be made backwards at the same cost (the moves are symmetric, and a terrain
+     * cost is the mean of both cells'), so the reversed graph is this one.
+     */
     @Override
     public Graph reversed() {
         return this;
@@ -212,7 +338,8 @@ public final class GridGraph implements Graph {
 
     @Override
     public String toString() {
-        return "GridGraph(" + map.name() + ", " + moves + ", diagonal " + diagonalCost
-                + (cutCorners ? ", cutting corners" : "") + ")";
+        return "GridGraph(" + map.name() + ", " + moves
+                + (moves == Moves.EIGHT ? ", diagonal " + diagonalCost + (cutCorners ? ", cutting corners" : "") : "")
+                + (terrain != null ? ", terrain" : "") + ")";
     }
 }

@@ -83,11 +83,14 @@ public final class GridMap {
         if (!mapLine.equals("map")) {
             throw lines.error("expected 'map', found '" + mapLine + "'");
         }
+        if ((long) width * height > Integer.MAX_VALUE / 8) {   // connection ids are cell * 8 + direction
+            throw lines.error("a map of " + width + "x" + height + " cells is too large");
+        }
         byte[] cells = new byte[width * height];
         for (int y = 0; y < height; y++) {
             String row = lines.nextOrNull();
             if (row == null) {
-                throw new FileFormatException(source, lines.number, "the map has " + y + " rows, the header says height " + height);
+                throw new FileFormatException(source, lines.number + 1, "the map has " + y + " rows, the header says height " + height);
             }
             if (row.length() != width) {
                 throw lines.error("row " + y + " has " + row.length() + " cells, the header says width " + width);
@@ -174,6 +177,21 @@ public final class GridMap {
         return isPassable((char) cells[cell]);
     }
 
+    /**
+     * Checks that (x, y) is a passable cell of this map, for a search's start or goal; the message
+     * names the role, e.g. {@code start (3,9) is on a blocked cell '@' of map den520d}.
+     */
+    public void checkPassable(String role, int x, int y) {
+        if (!contains(x, y)) {
+            throw new IllegalArgumentException(role + " (" + x + "," + y + ") is outside the map " + name
+                    + " (x 0.." + (width - 1) + ", y 0.." + (height - 1) + ")");
+        }
+        if (!passable(x, y)) {
+            throw new IllegalArgumentException(role + " (" + x + "," + y + ") is on a blocked cell '"
+                    + terrain(x, y) + "' of map " + name);
+        }
+    }
+
     /** The map character at (x, y). */
     public char terrain(int x, int y) {
         return (char) cells[y * width + x];
@@ -251,7 +269,7 @@ public final class GridMap {
         String next(String expected) throws IOException {
             String line = nextOrNull();
             if (line == null) {
-                throw new FileFormatException(source, number, "the file ends where " + expected + " was expected");
+                throw new FileFormatException(source, number + 1, "the file ends where " + expected + " was expected");
             }
             return line;
         }

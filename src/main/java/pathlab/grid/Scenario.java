@@ -27,9 +27,24 @@ import pathlab.graph.FileFormatException;
 public record Scenario(int bucket, String mapName, int mapWidth, int mapHeight,
                        int startX, int startY, int goalX, int goalY, double optimalLength) {
 
-    /** The tolerance of the published lengths: absolute 0.01 or relative 1e-5, whichever is larger. */
+    /**
+     * Whether a path's cost is the optimal length, within the tolerance of the published lengths:
+     * absolute 0.01 or relative 1e-5, whichever is larger. When the file expects no path
+     * ({@link #expectsNoPath()}), only an infinite cost matches.
+     */
     public boolean matches(double length) {
+        if (expectsNoPath()) {
+            return length == Double.POSITIVE_INFINITY;
+        }
         return Math.abs(length - optimalLength) <= Math.max(0.01, 1e-5 * optimalLength);
+    }
+
+    /**
+     * Whether start and goal are not connected: some published files (brc201d, for one) list such
+     * queries with optimal length 0 although start and goal differ.
+     */
+    public boolean expectsNoPath() {
+        return optimalLength == 0 && (startX != goalX || startY != goalY);
     }
 
     /** The map file's name without folders: the field is a path such as {@code maps/dao/den312d.map}. */
@@ -39,6 +54,15 @@ public record Scenario(int bucket, String mapName, int mapWidth, int mapHeight,
 
     /** Reads a scenario file, skipping blank lines and carriage returns. */
     public static List<Scenario> read(Path file) {
+        return read(file, null);
+    }
+
+    /**
+     * Reads a scenario file for a map, checking every query against it: the file's map size must
+     * be the map's, and start and goal must lie on passable cells of the map. Each problem is a
+     * {@link FileFormatException} naming the scenario file, the line and the problem.
+     */
+    public static List<Scenario> read(Path file, GridMap map) {
         String source = file.toString();
         List<Scenario> scenarios = new ArrayList<>();
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
@@ -52,22 +76,49 @@ public record Scenario(int bucket, String mapName, int mapWidth, int mapHeight,
                 if (number == 1 && line.startsWith("version")) {
                     continue;
                 }
-                String[] f = line.split("\\t");
-                if (f.length != 9) {
-                    throw new FileFormatException(source, number, "expected 9 tab-separated fields "
-                            + "(bucket map width height startX startY goalX goalY length), found " + f.length);
+                Scenario s = parse(line, source, number);
+                if (map != null) {
+                    s.check(map, source, number);
                 }
-                try {
-                    scenarios.add(new Scenario(Integer.parseInt(f[0]), f[1], Integer.parseInt(f[2]),
-                            Integer.parseInt(f[3]), Integer.parseInt(f[4]), Integer.parseInt(f[5]),
-                            Integer.parseInt(f[6]), Integer.parseInt(f[7]), Double.parseDouble(f[8])));
-                } catch (NumberFormatException e) {
-                    throw new FileFormatException(source, number, "a field is not a number: " + e.getMessage());
-                }
+                scenarios.add(s);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read scenarios " + file + ": " + e.getMessage(), e);
         }
         return scenarios;
+    }
+
+    private static Scenario parse(String line, String source, int number) {
+        String[] f = line.split("\\t");
+        if (f.length != 9) {
+            throw new FileFormatException(source, number, "expected 9 tab-separated fields "
+                    + "(bucket map width height startX startY goalX goalY length), found " + f.length);
+        }
+        Scenario s;
+        try {
+            s = new Scenario(Integer.parseInt(f[0]), f[1], Integer.parseInt(f[2]),
+                    Integer.parseInt(f[3]), Integer.parseInt(f[4]), Integer.parseInt(f[5]),
+                    Integer.parseInt(f[6]), Integer.parseInt(f[7]), Double.parseDouble(f[8]));
+        } catch (NumberFormatException e) {
+            throw new FileFormatException(source, number, "a field is not a number: " + e.getMessage());
+        }
+        if (!(s.optimalLength >= 0) || Double.isInfinite(s.optimalLength)) {
+            throw new FileFormatException(source, number, "optimal length " + f[8] + " must be a non-negative number");
+        }
+        return s;
+    }
+
+    /** Checks that this query fits the map; the problem names {@code source} and {@code line}. */
+    private void check(GridMap map, String source, int line) {
+        if (mapWidth != map.width() || mapHeight != map.height()) {
+            throw new FileFormatException(source, line, "the scenario is for a map of " + mapWidth + "x" + mapHeight
+                    + " cells, but map " + map.name() + " has " + map.width() + "x" + map.height());
+        }
+        try {
+            map.checkPassable("start", startX, startY);
+            map.checkPassable("goal", goalX, goalY);
+        } catch (IllegalArgumentException e) {
+            throw new FileFormatException(source, line, e.getMessage());
+        }
     }
 }

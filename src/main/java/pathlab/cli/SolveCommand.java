@@ -1,0 +1,98 @@
+package pathlab.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+import pathlab.grid.GridGraph;
+import pathlab.grid.GridMap;
+import pathlab.heuristic.Heuristics;
+import pathlab.search.AStar;
+import pathlab.search.Costs;
+import pathlab.search.SearchOptions;
+import pathlab.search.SearchResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code pathlab solve}: one A* query on a map, printed as four lines for scripts to read:
+ *
+ * <pre>
+ *   cost 1234.5678        (or: no path)
+ *   path length 1001      (the number of moves, i.e. connections, on the path)
+ *   expanded 23456
+ *   time 12.345 ms
+ * </pre>
+ */
+@Command(name = "solve", description = {
+        "Find a path on a map (Moving AI .map) with A*.",
+        "  pathlab solve MAP --from x,y --to x,y [--heuristic H] [--moves eight|king|four|hex] [options]",
+        "Prints: cost C (or no path), path length L (moves), expanded N, time T ms."})
+final class SolveCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "MAP", description = "a map file in the Moving AI format")
+    Path mapFile;
+
+    @Option(names = "--from", required = true, paramLabel = "x,y", description = "start cell (column,row)")
+    String from;
+
+    @Option(names = "--to", required = true, paramLabel = "x,y", description = "goal cell (column,row)")
+    String to;
+
+    @Option(names = "--heuristic", paramLabel = "H",
+            description = "zero, manhattan, chebyshev, octile, euclidean, hex, ... (default: the best for the moves)")
+    String heuristic;
+
+    @Option(names = "--moves", paramLabel = "eight|king|four|hex",
+            description = "eight: diagonals cost √2, no corner cutting (the benchmarks' rules, default); "
+                    + "king: diagonals cost 1; four: no diagonals; hex: six axial neighbours")
+    String moves = "eight";
+
+    @Mixin
+    SearchFlags flags;
+
+    @Override
+    public Integer call() {
+        GridMap map = GridMap.read(mapFile);
+        GridGraph grid = grid(map, moves);
+        int start = cell(map, "start", from);
+        int goal = cell(map, "goal", to);
+        AStar astar = new AStar(grid, flags.options(SearchOptions.grid()));
+        long t0 = System.nanoTime();
+        SearchResult r = astar.search(start, goal,
+                Heuristics.byName(heuristic != null ? heuristic : Heuristics.defaultName(grid), grid));
+        double millis = (System.nanoTime() - t0) / 1e6;
+        System.out.println(r.found() ? "cost " + Costs.format(r.cost()) : "no path");
+        System.out.println("path length " + r.path().size());
+        System.out.println("expanded " + r.expanded());
+        System.out.printf("time %.3f ms%n", millis);
+        return 0;
+    }
+
+    private static GridGraph grid(GridMap map, String moves) {
+        return switch (moves) {
+            case "eight" -> GridGraph.octile(map);
+            case "king" -> new GridGraph(map, GridGraph.Moves.EIGHT, 1, false);
+            case "four" -> GridGraph.fourConnected(map);
+            case "hex" -> GridGraph.hex(map);
+            default -> throw new IllegalArgumentException("unknown moves '" + moves + "': choose one of eight, king, four, hex");
+        };
+    }
+
+    /** The node of a cell given as {@code x,y}, which must be passable. */
+    private static int cell(GridMap map, String role, String text) {
+        String[] xy = text.split(",");
+        try {
+            if (xy.length == 2) {
+                int x = Integer.parseInt(xy[0].trim());
+                int y = Integer.parseInt(xy[1].trim());
+                map.checkPassable(role, x, y);
+                return map.cell(x, y);
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(role + " '" + text + "' is not a cell x,y (column,row)");
+    }
+}
