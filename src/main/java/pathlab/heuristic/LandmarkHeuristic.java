@@ -1,5 +1,8 @@
 package pathlab.heuristic;
 
+import pathlab.grid.GridGraph;
+import pathlab.heuristic.placement.LandmarkPlacement;
+
 /**
  * The landmark ("differential") heuristic of Red Blob Games, "Improving Heuristics", "Triangle
  * geometry": the largest of a base distance and every landmark's lower bound,
@@ -23,6 +26,27 @@ public final class LandmarkHeuristic implements Heuristic {
     private final Heuristic base;
     private volatile LandmarkBounds bounds;
     private int[] usage;              // how often each landmark gave the maximum; null when not counting
+
+    /**
+     * The heuristic the command line calls {@code landmarks:K[:PLACEMENT]} (say
+     * {@code landmarks:16:farthest}, the default placement): K landmarks placed on the grid, their
+     * tables built, over the grid's default distance (octile with eight neighbours).
+     */
+    public static LandmarkHeuristic forGrid(GridGraph grid, String argument) {
+        if (argument == null || argument.isEmpty()) {
+            throw new IllegalArgumentException("landmarks need a count: landmarks:K[:PLACEMENT], e.g. landmarks:16:farthest");
+        }
+        String[] parts = argument.split(":", 2);
+        int k;
+        try {
+            k = Integer.parseInt(parts[0]);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("landmarks:" + argument + ": '" + parts[0] + "' is not a number of landmarks");
+        }
+        LandmarkPlacement placement = LandmarkPlacement.byLabel(parts.length > 1 ? parts[1] : "farthest");
+        Heuristic base = Heuristics.byName(Heuristics.defaultName(grid), grid);
+        return new LandmarkHeuristic(base, LandmarkTables.build(grid, placement.place(grid, k, base, 1)));
+    }
 
     /** The landmark heuristic over {@code base} (octile on grids, {@link Heuristic#ZERO} elsewhere). */
     public LandmarkHeuristic(Heuristic base, LandmarkBounds bounds) {

@@ -64,4 +64,16 @@ class LandmarkPlacementTest {
         SearchResult again = astar.search(start, goal, adaptive.heuristic());
         assertEquals(first.cost(), again.cost(), 1e-9);
     }
+
+    @Test
+    void theCommandLineNameBuildsLandmarksAndRejectsBadSpecs() {
+        Heuristic h = Heuristics.byName("landmarks:4:corners", grid);
+        assertTrue(h instanceof LandmarkHeuristic l && l.bounds().count() == 4);
+        assertEquals(8, ((LandmarkHeuristic) Heuristics.byName("landmarks:8", grid)).bounds().count());
+        for (String bad : new String[] {"landmarks", "landmarks:x", "landmarks:0", "landmarks:4:nowhere"}) {
+            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> Heuristics.byName(bad, grid), bad);
+            assertTrue(e.getMessage().contains("landmark"), e.getMessage());
+        }
+    }
 }
