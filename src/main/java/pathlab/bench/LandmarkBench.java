@@ -108,10 +108,18 @@ public final class LandmarkBench {
         return sample(rest, count);
     }
 
-    /** Runs the queries; returns {expanded total, nanoseconds, optimal count}. */
-    static long[] measure(AStar astar, GridGraph grid, List<Scenario> queries, Heuristic h) {
+    /** What a run of queries cost: expansions in total, time, and how many paths had the scenario's length. */
+    public record Measured(long expanded, long nanos, int optimal) {
+        /** Mean expansions per query. */
+        public double meanExpanded(int queries) {
+            return (double) expanded / queries;
+        }
+    }
+
+    /** Runs the queries with the heuristic and checks every path's length against the scenario. */
+    public static Measured measure(AStar astar, GridGraph grid, List<Scenario> queries, Heuristic h) {
         long expanded = 0;
-        long optimal = 0;
+        int optimal = 0;
         long t0 = System.nanoTime();
         for (Scenario s : queries) {
             SearchResult r = astar.search(grid.node(s.startX(), s.startY()), grid.node(s.goalX(), s.goalY()), h);
@@ -120,7 +128,7 @@ public final class LandmarkBench {
                 optimal++;
             }
         }
-        return new long[] {expanded, System.nanoTime() - t0, optimal};
+        return new Measured(expanded, System.nanoTime() - t0, optimal);
     }
 
     /** Measures one map: octile, perfect, every placement × k, and the JGraphT peer. */
@@ -164,8 +172,11 @@ public final class LandmarkBench {
         return rows;
     }
 
-    /** The adaptive placement after answering the training queries (the least used landmark moving to goals). */
-    private static LandmarkHeuristic train(GridGraph grid, Heuristic octile, int[] initial, List<Scenario> training, AStar astar) {
+    /**
+     * The adaptive placement after answering the training queries (the least used landmark moving
+     * to goals), as a heuristic with its landmarks frozen.
+     */
+    public static LandmarkHeuristic train(GridGraph grid, Heuristic octile, int[] initial, List<Scenario> training, AStar astar) {
         AdaptiveLandmarks adaptive = new AdaptiveLandmarks(grid, octile, initial, 0.5, SEED);
         for (Scenario s : training) {
             adaptive.afterSearch(astar.search(grid.node(s.startX(), s.startY()), grid.node(s.goalX(), s.goalY()),
@@ -183,18 +194,18 @@ public final class LandmarkBench {
         for (Scenario s : queries) {
             int goal = grid.node(s.goalX(), s.goalY());
             double[] toGoal = dijkstra.costsFrom(goal);
-            long[] m = measure(astar, grid, List.of(s), (node, g) -> toGoal[node]);
-            expanded += m[0];
-            nanos += m[1];
-            optimal += (int) m[2];
+            Measured m = measure(astar, grid, List.of(s), (node, g) -> toGoal[node]);
+            expanded += m.expanded();
+            nanos += m.nanos();
+            optimal += m.optimal();
         }
-        return row(name, "perfect", "-", 0, queries, new long[] {expanded, nanos, optimal}, 0, 0, 0);
+        return row(name, "perfect", "-", 0, queries, new Measured(expanded, nanos, optimal), 0, 0, 0);
     }
 
-    private static Row row(String map, String heuristic, String placement, int k, List<Scenario> queries, long[] m,
+    private static Row row(String map, String heuristic, String placement, int k, List<Scenario> queries, Measured m,
                            double placeMillis, double buildMillis, long bytes) {
-        return new Row(map, heuristic, placement, k, queries.size(), (double) m[0] / queries.size(),
-                m[1] / 1e3 / queries.size(), (int) m[2], placeMillis, buildMillis, bytes);
+        return new Row(map, heuristic, placement, k, queries.size(), m.meanExpanded(queries.size()),
+                m.nanos() / 1e3 / queries.size(), m.optimal(), placeMillis, buildMillis, bytes);
     }
 
     /**
@@ -229,6 +240,45 @@ public final class LandmarkBench {
             }
         }
         return new int[] {all.size(), optimal, noPath};
+    }
+
+    /**
+     * The studies on one map, written to {@code out}: heuristic vs true cost (CSV summary and a
+     * scatter PNG), upper-bound tightness, memory vs expansions, the goals one landmark helps, the
+     * offline evaluation of landmark sites, and octile vs landmarks as light and dark fill.
+     */
+    public void writeStudies(Path mapFile, int queryCount, Path out) {
+        GridGraph grid = graph(GridMap.read(mapFile));
+        List<Scenario> queries = sample(longQueries(Scenario.read(Path.of(mapFile + ".scen"))), queryCount);
+        Heuristic octile = new OctileHeuristic(grid);
+        int[] landmarks = LandmarkPlacement.FARTHEST.place(grid, 32, octile, SEED);
+        LandmarkHeuristic sixteen = new LandmarkHeuristic(octile, LandmarkTables.build(grid, java.util.Arrays.copyOf(landmarks, 16)));
+        AStar astar = new AStar(grid, options());
+        String name = grid.map().name();
+        try {
+            Files.createDirectories(out);
+            List<HeuristicData> data = List.of(HeuristicData.collect("octile", astar, grid, queries, octile, 5),
+                    HeuristicData.collect("landmarks:16:farthest", astar, grid, queries, sixteen, 5));
+            HeuristicData.summary(data).write().csv(out.resolve(name + "-heuristic-vs-true.csv").toFile());
+            pathlab.picture.FillPicture.writePng(HeuristicData.scatter(name + ": heuristic vs true cost", data),
+                    out.resolve(name + "-heuristic-vs-true.png"));
+            UpperBoundStudy.tightness(grid, octile, landmarks, KS, queries).write()
+                    .csv(out.resolve(name + "-upper-bound.csv").toFile());
+            Scenario first = queries.get(queries.size() - 1);
+            int start = grid.node(first.startX(), first.startY());
+            int goal = grid.node(first.goalX(), first.goalY());
+            StorageStudy.compare(grid, octile, landmarks, 16, queries, options(), new int[] {start, goal, landmarks[3]})
+                    .write().csv(out.resolve(name + "-storage.csv").toFile());
+            pathlab.picture.FillPicture.writePng(pathlab.picture.FillPicture.drawCells(grid,
+                    LandmarkSites.goalsHelped(grid, octile, start, landmarks[0])), out.resolve(name + "-goals-helped.png"));
+            pathlab.picture.FillPicture.writePng(pathlab.picture.FillPicture.drawValues(grid,
+                    LandmarkSites.evaluateSites(grid, octile, 12, 100, SEED)), out.resolve(name + "-sites.png"));
+            pathlab.picture.FillPicture.writePng(pathlab.picture.FillPicture.overlay(grid,
+                    astar.search(start, goal, octile), "OCTILE", astar.search(start, goal, sixteen), "LANDMARKS",
+                    java.util.Arrays.copyOf(landmarks, 16)), out.resolve(name + "-light-dark.png"));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write to " + out + ": " + e.getMessage(), e);
+        }
     }
 
     /** Writes rows as CSV. */

@@ -59,12 +59,12 @@ public final class StorageStudy {
         }
         for (LandmarkBounds b : encodings) {
             LandmarkHeuristic h = new LandmarkHeuristic(base, b);
-            long[] m = LandmarkBench.measure(astar, grid, queries, h);
+            LandmarkBench.Measured m = LandmarkBench.measure(astar, grid, queries, h);
             name.append(b instanceof CompactLandmarkTables c ? c.encoding() : "double64");
             count.append(b.count());
             kib.append(HeuristicData.round(b.bytes() / 1024.0, 0));
-            expanded.append(HeuristicData.round((double) m[0] / queries.size(), 1));
-            optimal.append((int) m[2]);
+            expanded.append(HeuristicData.round(m.meanExpanded(queries.size()), 1));
+            optimal.append(m.optimal());
             over.append(overestimates(grid, h, goals, toGoals));
         }
         return Table.create("memory vs expansions", name, count, kib, expanded, optimal, over);

@@ -64,6 +64,10 @@ final class BenchLandmarksCommand implements Callable<Integer> {
             System.out.printf(Locale.ROOT, "precompute of 16 tables on brc202d: median %.0f ms of 9 builds (%d threads)%n",
                     LandmarkBench.medianBuildMillis(grid, l, 9), Runtime.getRuntime().availableProcessors());
         }
+        if (names.contains("den520d")) {
+            bench.writeStudies(maps.resolve("den520d.map"), queries, out.resolve("landmarks-den520d"));
+            System.out.println("wrote the studies on den520d to " + out.resolve("landmarks-den520d"));
+        }
         if (checkAll) {
             for (String name : names) {
                 int[] c = LandmarkBench.checkAll(maps.resolve(name + ".map"));

@@ -66,6 +66,11 @@ public enum LandmarkPlacement implements Labelled {
         };
     }
 
+    /** The nodes a landmark may go on: on a grid, the passable cells of its largest connected part. */
+    public static int[] candidates(Graph graph) {
+        return Candidates.of(graph);
+    }
+
     /** k distinct random candidates (fewer candidates than k: some repeat). */
     private static int[] randomNodes(Graph graph, int k, Random random) {
         int[] candidates = Candidates.of(graph);

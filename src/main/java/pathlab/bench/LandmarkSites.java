@@ -1,0 +1,120 @@
+package pathlab.bench;
+
+import java.util.Random;
+
+import pathlab.grid.GridGraph;
+import pathlab.heuristic.Heuristic;
+import pathlab.heuristic.placement.LandmarkPlacement;
+import pathlab.search.AStar;
+import pathlab.search.SearchOptions;
+
+/**
+ * Where a landmark helps, the draft's open questions (Red Blob Games, "Improving Heuristics",
+ * "Placement of landmarks"):
+ * <ul>
+ *   <li>"one Z, one P, all N: show how much the landmark improves the heuristic": for one start
+ *       and one landmark, which goals get a better estimate than the distance ({@link #goalsHelped});</li>
+ *   <li>"offline calculation: lots of starts, lots of goals, improvement for each landmark
+ *       candidate site" ({@link #evaluateSites}).</li>
+ * </ul>
+ * The measure of help is the share of the distance heuristic's gap that the landmark closes:
+ * (landmark bound − distance) / (true cost − distance), 0 when it does not help, 1 when it makes
+ * the estimate exact ("distance heuristic ≤ landmark heuristic ≤ true distance, so that gives me a
+ * number I can put on a gradient", the draft's TODO).
+ */
+public final class LandmarkSites {
+    /** Goal classes of {@link #goalsHelped}. */
+    public static final int NOT_HELPED = 0;
+    public static final int HELPED = 1;
+    public static final int EXACT = 2;
+    public static final int START = 3;
+    public static final int LANDMARK = 4;
+
+    private LandmarkSites() {
+    }
+
+    /**
+     * For a start and one landmark, the class of every goal cell: {@link #NOT_HELPED} (the bound is
+     * no better than the distance), {@link #HELPED} (better, not exact), {@link #EXACT}; the start and
+     * the landmark are {@link #START} and {@link #LANDMARK}; -1 for walls, unreachable cells and
+     * goals the distance already gets exactly (nothing to help). Two Dijkstras.
+     */
+    public static int[] goalsHelped(GridGraph grid, Heuristic base, int start, int landmark) {
+        AStar dijkstra = new AStar(grid, SearchOptions.lecture());
+        double[] fromStart = dijkstra.costsFrom(start);
+        double[] fromLandmark = dijkstra.costsFrom(landmark);
+        int[] classes = new int[grid.nodeCount()];
+        for (int z = 0; z < classes.length; z++) {
+            double distance = base.estimate(start, z);
+            double gap = fromStart[z] - distance;
+            double bound = Math.abs(fromLandmark[z] - fromLandmark[start]);
+            if (!(gap > 1e-9) || gap == Double.POSITIVE_INFINITY) {
+                classes[z] = -1;
+            } else if (bound >= fromStart[z] - 1e-9) {
+                classes[z] = EXACT;
+            } else {
+                classes[z] = bound > distance + 1e-9 ? HELPED : NOT_HELPED;
+            }
+        }
+        classes[start] = START;
+        classes[landmark] = LANDMARK;
+        return classes;
+    }
+
+    /**
+     * Offline evaluation of candidate landmark sites: the cells on a lattice of {@code step} cells
+     * (in the map's largest connected part), each scored by the mean share of the distance's gap
+     * it closes, alone, over {@code pairs} random start/goal pairs. The result has one value per
+     * cell: each site's score painted over its lattice square (passable cells only), NaN elsewhere,
+     * ready for {@code FillPicture.drawValues}. One Dijkstra per pair start and per site.
+     */
+    public static double[] evaluateSites(GridGraph grid, Heuristic base, int step, int pairs, long seed) {
+        int[] candidates = LandmarkPlacement.candidates(grid);
+        boolean[] usable = new boolean[grid.nodeCount()];
+        for (int c : candidates) {
+            usable[c] = true;
+        }
+        Random random = new Random(seed);
+        AStar dijkstra = new AStar(grid, SearchOptions.lecture());
+        int[] start = new int[pairs];
+        int[] goal = new int[pairs];
+        double[] distance = new double[pairs];
+        double[] gap = new double[pairs];
+        for (int p = 0; p < pairs; p++) {
+            start[p] = candidates[random.nextInt(candidates.length)];
+            goal[p] = candidates[random.nextInt(candidates.length)];
+            distance[p] = base.estimate(start[p], goal[p]);
+            gap[p] = dijkstra.costsFrom(start[p])[goal[p]] - distance[p];
+        }
+        double[] value = new double[grid.nodeCount()];
+        java.util.Arrays.fill(value, Double.NaN);
+        var map = grid.map();
+        for (int y = step / 2; y < map.height(); y += step) {
+            for (int x = step / 2; x < map.width(); x += step) {
+                int site = grid.node(x, y);
+                if (!usable[site]) {
+                    continue;
+                }
+                double[] cost = dijkstra.costsFrom(site);
+                double sum = 0;
+                int counted = 0;
+                for (int p = 0; p < pairs; p++) {
+                    if (gap[p] > 1e-9) {
+                        double bound = Math.abs(cost[goal[p]] - cost[start[p]]);
+                        sum += Math.max(0, bound - distance[p]) / gap[p];
+                        counted++;
+                    }
+                }
+                double score = counted == 0 ? 0 : sum / counted;
+                for (int yy = y - step / 2; yy < y - step / 2 + step && yy < map.height(); yy++) {
+                    for (int xx = x - step / 2; xx < x - step / 2 + step && xx < map.width(); xx++) {
+                        if (map.passable(xx, yy)) {
+                            value[grid.node(xx, yy)] = score;
+                        }
+                    }
+                }
+            }
+        }
+        return value;
+    }
+}
