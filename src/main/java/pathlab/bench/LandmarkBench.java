@@ -101,8 +101,27 @@ public final class LandmarkBench {
         return sample;
     }
 
+    /**
+     * Random queries on a map without a scenario file: start and goal drawn from the largest
+     * connected part, the optimal length from Dijkstra; bucket 0. For maps of the project's own.
+     */
+    public static List<Scenario> randomQueries(GridGraph grid, int count, long seed) {
+        int[] cells = LandmarkPlacement.candidates(grid);
+        java.util.Random random = new java.util.Random(seed);
+        AStar dijkstra = new AStar(grid, SearchOptions.lecture());
+        List<Scenario> queries = new ArrayList<>();
+        GridMap map = grid.map();
+        for (int i = 0; i < count; i++) {
+            int a = cells[random.nextInt(cells.length)];
+            int z = cells[random.nextInt(cells.length)];
+            queries.add(new Scenario(0, map.name() + ".map", map.width(), map.height(), grid.x(a), grid.y(a),
+                    grid.x(z), grid.y(z), dijkstra.costsFrom(a)[z]));
+        }
+        return queries;
+    }
+
     /** The queries of a list not in the sample, for training the adaptive placement. */
-    static List<Scenario> others(List<Scenario> list, List<Scenario> sample, int count) {
+    public static List<Scenario> others(List<Scenario> list, List<Scenario> sample, int count) {
         List<Scenario> rest = new ArrayList<>(list);
         rest.removeAll(sample);
         return sample(rest, count);
@@ -269,8 +288,8 @@ public final class LandmarkBench {
             int goal = grid.node(first.goalX(), first.goalY());
             StorageStudy.compare(grid, octile, landmarks, 16, queries, options(), new int[] {start, goal, landmarks[3]})
                     .write().csv(out.resolve(name + "-storage.csv").toFile());
-            pathlab.picture.FillPicture.writePng(pathlab.picture.FillPicture.drawCells(grid,
-                    LandmarkSites.goalsHelped(grid, octile, start, landmarks[0])), out.resolve(name + "-goals-helped.png"));
+            pathlab.picture.FillPicture.writePng(pathlab.picture.FillPicture.drawValues(grid,
+                    LandmarkSites.gapClosed(grid, octile, start, landmarks[0])), out.resolve(name + "-goals-helped.png"));
             pathlab.picture.FillPicture.writePng(pathlab.picture.FillPicture.drawValues(grid,
                     LandmarkSites.evaluateSites(grid, octile, 12, 100, SEED)), out.resolve(name + "-sites.png"));
             pathlab.picture.FillPicture.writePng(pathlab.picture.FillPicture.overlay(grid,

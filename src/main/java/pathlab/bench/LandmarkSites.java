@@ -13,7 +13,7 @@ import pathlab.search.SearchOptions;
  * "Placement of landmarks"):
  * <ul>
  *   <li>"one Z, one P, all N: show how much the landmark improves the heuristic": for one start
- *       and one landmark, which goals get a better estimate than the distance ({@link #goalsHelped});</li>
+ *       and one landmark, which goals get a better estimate than the distance ({@link #gapClosed});</li>
  *   <li>"offline calculation: lots of starts, lots of goals, improvement for each landmark
  *       candidate site" ({@link #evaluateSites}).</li>
  * </ul>
@@ -23,42 +23,28 @@ import pathlab.search.SearchOptions;
  * number I can put on a gradient", the draft's TODO).
  */
 public final class LandmarkSites {
-    /** Goal classes of {@link #goalsHelped}. */
-    public static final int NOT_HELPED = 0;
-    public static final int HELPED = 1;
-    public static final int EXACT = 2;
-    public static final int START = 3;
-    public static final int LANDMARK = 4;
-
     private LandmarkSites() {
     }
 
     /**
-     * For a start and one landmark, the class of every goal cell: {@link #NOT_HELPED} (the bound is
-     * no better than the distance), {@link #HELPED} (better, not exact), {@link #EXACT}; the start and
-     * the landmark are {@link #START} and {@link #LANDMARK}; -1 for walls, unreachable cells and
-     * goals the distance already gets exactly (nothing to help). Two Dijkstras.
+     * For a start and one landmark, the share of octile's gap the landmark closes for every goal
+     * cell: 0 not helped (its bound is no better than the distance), 1 exact, in between helped;
+     * NaN for walls, unreachable cells and goals the distance already gets exactly (nothing to
+     * close). Two Dijkstras.
      */
-    public static int[] goalsHelped(GridGraph grid, Heuristic base, int start, int landmark) {
+    public static double[] gapClosed(GridGraph grid, Heuristic base, int start, int landmark) {
         AStar dijkstra = new AStar(grid, SearchOptions.lecture());
         double[] fromStart = dijkstra.costsFrom(start);
         double[] fromLandmark = dijkstra.costsFrom(landmark);
-        int[] classes = new int[grid.nodeCount()];
-        for (int z = 0; z < classes.length; z++) {
+        double[] share = new double[grid.nodeCount()];
+        for (int z = 0; z < share.length; z++) {
             double distance = base.estimate(start, z);
             double gap = fromStart[z] - distance;
             double bound = Math.abs(fromLandmark[z] - fromLandmark[start]);
-            if (!(gap > 1e-9) || gap == Double.POSITIVE_INFINITY) {
-                classes[z] = -1;
-            } else if (bound >= fromStart[z] - 1e-9) {
-                classes[z] = EXACT;
-            } else {
-                classes[z] = bound > distance + 1e-9 ? HELPED : NOT_HELPED;
-            }
+            share[z] = gap > 1e-9 && gap < Double.POSITIVE_INFINITY
+                    ? Math.min(1, Math.max(0, bound - distance) / gap) : Double.NaN;
         }
-        classes[start] = START;
-        classes[landmark] = LANDMARK;
-        return classes;
+        return share;
     }
 
     /**
