@@ -61,8 +61,10 @@ final class BenchLandmarksCommand implements Callable<Integer> {
             var grid = LandmarkBench.graph(pathlab.grid.GridMap.read(maps.resolve("brc202d.map")));
             int[] l = pathlab.heuristic.placement.LandmarkPlacement.FARTHEST.place(grid, 16,
                     new pathlab.heuristic.OctileHeuristic(grid), LandmarkBench.SEED);
-            System.out.printf(Locale.ROOT, "precompute of 16 tables on brc202d: median %.0f ms of 9 builds (%d threads)%n",
-                    LandmarkBench.medianBuildMillis(grid, l, 9), Runtime.getRuntime().availableProcessors());
+            double[] ms = LandmarkBench.medianBuildMillis(grid, l, 9);
+            System.out.printf(Locale.ROOT, "precompute of 16 tables on brc202d, median of 9 builds on %d threads: "
+                    + "%.0f ms elapsed, %.0f ms CPU per thread (load average %.1f)%n", Runtime.getRuntime().availableProcessors(),
+                    ms[0], ms[1], java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         }
         if (names.contains("den520d")) {
             bench.writeStudies(maps.resolve("den520d.map"), queries, out.resolve("landmarks-den520d"));

@@ -1,5 +1,7 @@
 package pathlab.heuristic;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -24,6 +26,7 @@ import pathlab.search.SearchOptions;
  * list. Cost: k searches of O(m log n) (or O(n + m)), divided among the threads.
  */
 final class LandmarkSearches {
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
     /** Receives the costs of landmark {@code i}; {@code to == from} on a symmetric graph. Called from many threads. */
     interface Sink {
@@ -33,20 +36,26 @@ final class LandmarkSearches {
     private LandmarkSearches() {
     }
 
-    /** Searches from {@code landmarks[i]} for each i in {@code which}, in parallel, and hands every result to the sink. */
-    static void run(Graph graph, int[] landmarks, int[] which, Sink sink) {
+    /**
+     * Searches from {@code landmarks[i]} for each i in {@code which}, in parallel, and hands every
+     * result to the sink. Returns the CPU time all threads spent, in nanoseconds: on a machine
+     * shared with other work the elapsed time says little, the CPU time divided by the threads
+     * says what the build takes on idle cores.
+     */
+    static long run(Graph graph, int[] landmarks, int[] which, Sink sink) {
         for (int i : which) {
             graph.checkNode(landmarks[i], "landmark");
         }
         boolean unit = BreadthFirst.unitCosts(graph);
         Graph reversed = graph.reversed();
-        int threads = Math.max(1, Math.min(which.length, Runtime.getRuntime().availableProcessors()));
+        int threads = threads(which.length);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
-            List<Future<?>> tasks = new ArrayList<>();
+            List<Future<Long>> tasks = new ArrayList<>();
             for (int t = 0; t < threads; t++) {
                 int first = t;
                 tasks.add(pool.submit(() -> {
+                    long cpu0 = CPU.getCurrentThreadCpuTime();
                     // One engine per thread, reused for all its landmarks; none when BFS does it.
                     AStar forward = unit ? null : new AStar(graph, SearchOptions.lecture());
                     AStar backward = unit || reversed == graph ? null : new AStar(reversed, SearchOptions.lecture());
@@ -57,11 +66,14 @@ final class LandmarkSearches {
                                 : unit ? BreadthFirst.hopsFrom(reversed, landmarks[i]) : backward.costsFrom(landmarks[i]);
                         sink.accept(i, from, to);
                     }
+                    return CPU.getCurrentThreadCpuTime() - cpu0;
                 }));
             }
-            for (Future<?> task : tasks) {
-                task.get();
+            long cpu = 0;
+            for (Future<Long> task : tasks) {
+                cpu += task.get();
             }
+            return cpu;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("landmark precomputation interrupted", e);
@@ -70,6 +82,11 @@ final class LandmarkSearches {
         } finally {
             pool.shutdown();
         }
+    }
+
+    /** The threads a build of k landmarks uses: one per core, at most one per landmark. */
+    static int threads(int k) {
+        return Math.max(1, Math.min(k, Runtime.getRuntime().availableProcessors()));
     }
 
     /** 0, 1, ..., k-1: every landmark. */

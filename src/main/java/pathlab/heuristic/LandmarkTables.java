@@ -41,9 +41,10 @@ public final class LandmarkTables implements LandmarkBounds {
     private final double[] to;        // cost(n, L_i); the same array when symmetric
     private final Graph[] builtFor;   // the graph each landmark's costs were computed on
     private final long buildNanos;
+    private final long buildCpuNanos;
 
     private LandmarkTables(int nodeCount, int[] landmarks, boolean symmetric, double[] from, double[] to,
-                           Graph[] builtFor, long buildNanos) {
+                           Graph[] builtFor, long buildNanos, long buildCpuNanos) {
         this.nodeCount = nodeCount;
         this.landmarks = landmarks;
         this.symmetric = symmetric;
@@ -51,6 +52,7 @@ public final class LandmarkTables implements LandmarkBounds {
         this.to = to;
         this.builtFor = builtFor;
         this.buildNanos = buildNanos;
+        this.buildCpuNanos = buildCpuNanos;
     }
 
     /** Builds the tables of these landmarks on the graph, one search per landmark in parallel. */
@@ -58,9 +60,7 @@ public final class LandmarkTables implements LandmarkBounds {
         int n = graph.nodeCount();
         int k = landmarks.length;
         boolean symmetric = graph.reversed() == graph;
-        double[] from = new double[n * k];
-        LandmarkTables empty = new LandmarkTables(n, landmarks.clone(), symmetric, from,
-                symmetric ? from : new double[n * k], new Graph[k], 0);
+        LandmarkTables empty = new LandmarkTables(n, landmarks.clone(), symmetric, null, null, new Graph[k], 0, 0);
         return empty.recompute(graph, LandmarkSearches.all(k), empty.landmarks);
     }
 
@@ -75,15 +75,17 @@ public final class LandmarkTables implements LandmarkBounds {
         }
         long begin = System.nanoTime();
         int k = landmarks.length;
-        double[] newFrom = from.clone();
-        double[] newTo = symmetric ? newFrom : to.clone();
+        // Copy on write: the old tables stay valid for searches still using them. A first build
+        // (no tables yet) starts from fresh arrays.
+        double[] newFrom = from == null ? new double[nodeCount * k] : from.clone();
+        double[] newTo = symmetric ? newFrom : to == null ? new double[nodeCount * k] : to.clone();
         Graph[] newBuiltFor = builtFor.clone();
         int[] newLandmarks = landmarks.clone();
         for (int w = 0; w < which.length; w++) {
             newLandmarks[which[w]] = newNodes[w];
             newBuiltFor[which[w]] = graph;
         }
-        LandmarkSearches.run(graph, newLandmarks, which, (i, costsFrom, costsTo) -> {
+        long cpu = LandmarkSearches.run(graph, newLandmarks, which, (i, costsFrom, costsTo) -> {
             // Each thread writes only its own landmark's column i: no two threads touch one entry.
             store(costsFrom, newFrom, i, k);
             if (!symmetric) {
@@ -91,7 +93,7 @@ public final class LandmarkTables implements LandmarkBounds {
             }
         });
         return new LandmarkTables(nodeCount, newLandmarks, symmetric, newFrom, newTo, newBuiltFor,
-                System.nanoTime() - begin);
+                System.nanoTime() - begin, cpu);
     }
 
     /** Writes one landmark's costs into column i. */
@@ -158,6 +160,19 @@ public final class LandmarkTables implements LandmarkBounds {
     /** The number of nodes of the graph the tables are for. */
     public int nodeCount() {
         return nodeCount;
+    }
+
+    /**
+     * The CPU time of the last build's or refresh's searches, all threads together, in
+     * nanoseconds; divided by {@link #buildThreads} it is the build time on idle cores.
+     */
+    public long buildCpuNanos() {
+        return buildCpuNanos;
+    }
+
+    /** The number of threads a build of these tables uses. */
+    public int buildThreads() {
+        return LandmarkSearches.threads(landmarks.length);
     }
 
     /** The landmark nodes (a copy). */
