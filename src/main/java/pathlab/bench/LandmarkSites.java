@@ -47,11 +47,28 @@ public final class LandmarkSites {
         return share;
     }
 
+    /** The usable cell of a lattice square nearest its centre, or -1 when it has none. */
+    private static int siteOf(GridGraph grid, boolean[] usable, int left, int top, int step) {
+        int best = -1;
+        int bestD = Integer.MAX_VALUE;
+        for (int y = top; y < Math.min(top + step, grid.map().height()); y++) {
+            for (int x = left; x < Math.min(left + step, grid.map().width()); x++) {
+                int d = Math.abs(2 * (x - left) + 1 - step) + Math.abs(2 * (y - top) + 1 - step);
+                if (usable[grid.node(x, y)] && d < bestD) {
+                    bestD = d;
+                    best = grid.node(x, y);
+                }
+            }
+        }
+        return best;
+    }
+
     /**
-     * Offline evaluation of candidate landmark sites: the cells on a lattice of {@code step} cells
-     * (in the map's largest connected part), each scored by the mean share of the distance's gap
+     * Offline evaluation of candidate landmark sites: one cell in each square of a lattice of
+     * {@code step} cells (the usable cell nearest the square's centre, in the map's largest
+     * connected part), each scored by the mean share of the distance's gap
      * it closes, alone, over {@code pairs} random start/goal pairs. The result has one value per
-     * cell: each site's score painted over its lattice square (passable cells only), NaN elsewhere,
+     * cell: each site's score painted over its lattice square (usable cells only), NaN elsewhere,
      * ready for {@code FillPicture.drawValues}. One Dijkstra per pair start and per site.
      */
     public static double[] evaluateSites(GridGraph grid, Heuristic base, int step, int pairs, long seed) {
@@ -75,10 +92,10 @@ public final class LandmarkSites {
         double[] value = new double[grid.nodeCount()];
         java.util.Arrays.fill(value, Double.NaN);
         var map = grid.map();
-        for (int y = step / 2; y < map.height(); y += step) {
-            for (int x = step / 2; x < map.width(); x += step) {
-                int site = grid.node(x, y);
-                if (!usable[site]) {
+        for (int top = 0; top < map.height(); top += step) {
+            for (int left = 0; left < map.width(); left += step) {
+                int site = siteOf(grid, usable, left, top, step);
+                if (site < 0) {
                     continue;
                 }
                 double[] cost = dijkstra.costsFrom(site);
@@ -92,10 +109,10 @@ public final class LandmarkSites {
                     }
                 }
                 double score = counted == 0 ? 0 : sum / counted;
-                for (int yy = y - step / 2; yy < y - step / 2 + step && yy < map.height(); yy++) {
-                    for (int xx = x - step / 2; xx < x - step / 2 + step && xx < map.width(); xx++) {
-                        if (map.passable(xx, yy)) {
-                            value[grid.node(xx, yy)] = score;
+                for (int y = top; y < Math.min(top + step, map.height()); y++) {
+                    for (int x = left; x < Math.min(left + step, map.width()); x++) {
+                        if (usable[grid.node(x, y)]) {
+                            value[grid.node(x, y)] = score;
                         }
                     }
                 }
