@@ -7,6 +7,7 @@ import pathlab.grid.GridGraph;
 import pathlab.grid.Scenario;
 import pathlab.heuristic.CompactLandmarkTables;
 import pathlab.heuristic.Heuristic;
+import pathlab.heuristic.HeuristicCheck;
 import pathlab.heuristic.LandmarkBounds;
 import pathlab.heuristic.LandmarkHeuristic;
 import pathlab.heuristic.LandmarkTables;
@@ -22,7 +23,8 @@ import tech.tablesaw.api.Table;
  * Heuristics", appendix "space"). The same landmarks are stored exactly (double), as floats, and
  * in 16 bits with ever larger units (dropping more low bits); twice as many 16-bit landmarks take
  * the memory of the floats. Each encoding is also checked for admissibility on every node, towards
- * a few goals: the pessimistic subtraction must keep every estimate at or below the true cost.
+ * a few goals ({@link HeuristicCheck}): the pessimistic subtraction must keep every estimate at or
+ * below the true cost. Rounding may break consistency, which the last column counts.
  *
  * <p>Cost: one search per query per encoding, one Dijkstra per admissibility goal.
  */
@@ -51,12 +53,8 @@ public final class StorageStudy {
         DoubleColumn expanded = DoubleColumn.create("mean expanded");
         IntColumn optimal = IntColumn.create("optimal");
         IntColumn over = IntColumn.create("overestimates");
+        DoubleColumn inconsistent = DoubleColumn.create("% inconsistent");
         AStar astar = new AStar(grid, options);
-        AStar dijkstra = new AStar(grid.reversed(), SearchOptions.lecture());
-        List<double[]> toGoals = new ArrayList<>();
-        for (int goal : goals) {
-            toGoals.add(dijkstra.costsFrom(goal));
-        }
         for (LandmarkBounds b : encodings) {
             LandmarkHeuristic h = new LandmarkHeuristic(base, b);
             LandmarkBench.Measured m = LandmarkBench.measure(astar, grid, queries, h);
@@ -65,22 +63,10 @@ public final class StorageStudy {
             kib.append(HeuristicData.round(b.bytes() / 1024.0, 0));
             expanded.append(HeuristicData.round(m.meanExpanded(queries.size()), 1));
             optimal.append(m.optimal());
-            over.append(overestimates(grid, h, goals, toGoals));
+            HeuristicCheck check = HeuristicCheck.run(grid, h, goals);
+            over.append((int) check.overestimated());
+            inconsistent.append(HeuristicData.round(100 * check.inconsistentShare(), 2));
         }
-        return Table.create("memory vs expansions", name, count, kib, expanded, optimal, over);
-    }
-
-    /** How many (node, goal) pairs get an estimate above the true cost. */
-    private static int overestimates(GridGraph grid, Heuristic h, int[] goals, List<double[]> toGoals) {
-        int over = 0;
-        for (int g = 0; g < goals.length; g++) {
-            double[] truth = toGoals.get(g);
-            for (int n = 0; n < grid.nodeCount(); n++) {
-                if (h.estimate(n, goals[g]) > truth[n] + 1e-9) {
-                    over++;
-                }
-            }
-        }
-        return over;
+        return Table.create("memory vs expansions", name, count, kib, expanded, optimal, over, inconsistent);
     }
 }
