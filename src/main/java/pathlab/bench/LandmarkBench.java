@@ -43,8 +43,9 @@ import pathlab.search.TieBreak;
  *
  * <p>Landmark placements are sequential (each landmark chosen given the previous ones), so the
  * first k of a 16-landmark placement are the k-landmark placement; the adaptive strategy is first
- * trained on other long queries of the same map, then measured frozen. Times depend on the
- * machine and its load; expansions do not.
+ * trained on other long queries of the same map, then measured frozen. Query times are the
+ * searching thread's CPU time, so that other work on the machine does not count; they still
+ * depend on the machine, expansions do not.
  */
 public final class LandmarkBench {
     /** √2 rounded to a multiple of 2^-32: costs are exact binary fractions. */
@@ -58,7 +59,7 @@ public final class LandmarkBench {
     public record Row(String map, String heuristic, String placement, int k, int queries, double meanExpanded,
                       double microsPerQuery, int optimal, double placeMillis, double buildMillis, long bytes) {
         static String header() {
-            return "map,heuristic,placement,k,queries,mean_expanded,us_per_query,optimal,place_ms,build_ms,table_bytes";
+            return "map,heuristic,placement,k,queries,mean_expanded,cpu_us_per_query,optimal,place_ms,build_ms,table_bytes";
         }
 
         String csv() {
@@ -127,7 +128,11 @@ public final class LandmarkBench {
         return sample(rest, count);
     }
 
-    /** What a run of queries cost: expansions in total, time, and how many paths had the scenario's length. */
+    /**
+     * What a run of queries cost: expansions in total, the CPU time of the searching thread, and how
+     * many paths had the scenario's length. CPU time rather than elapsed time: on a machine shared
+     * with other work the elapsed time measures the load as much as the search.
+     */
     public record Measured(long expanded, long nanos, int optimal) {
         /** Mean expansions per query. */
         public double meanExpanded(int queries) {
@@ -139,7 +144,7 @@ public final class LandmarkBench {
     public static Measured measure(AStar astar, GridGraph grid, List<Scenario> queries, Heuristic h) {
         long expanded = 0;
         int optimal = 0;
-        long t0 = System.nanoTime();
+        long t0 = cpuNanos();
         for (Scenario s : queries) {
             SearchResult r = astar.search(grid.node(s.startX(), s.startY()), grid.node(s.goalX(), s.goalY()), h);
             expanded += r.expanded();
@@ -147,7 +152,12 @@ public final class LandmarkBench {
                 optimal++;
             }
         }
-        return new Measured(expanded, System.nanoTime() - t0, optimal);
+        return new Measured(expanded, cpuNanos() - t0, optimal);
+    }
+
+    /** The CPU time of the current thread, in nanoseconds. */
+    static long cpuNanos() {
+        return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
 
     /** Measures one map: octile, perfect, every placement × k, and the JGraphT peer. */

@@ -86,7 +86,7 @@ final class BenchLandmarksCommand implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "%s: %d long queries; mean expansions octile %.0f, perfect %.0f%n", name,
                 rows.get(0).queries(), octile, perfect);
         System.out.printf(Locale.ROOT, "  %-22s %4s %10s %8s %8s %9s %8s%n", "heuristic", "k", "expanded", "oct/this",
-                "this/perf", "us/query", "optimal");
+                "this/perf", "cpu us/q", "optimal");
         for (Row r : rows) {
             System.out.printf(Locale.ROOT, "  %-22s %4d %10.0f %8.1f %8.2f %9.0f %5d/%d%n",
                     r.heuristic() + (r.placement().equals("-") ? "" : ":" + r.placement()), r.k(), r.meanExpanded(),
