@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "pathlab", mixinStandardHelpOptions = true, version = "pathlab 0.1.0",
         description = "Dijkstra, A* and heuristics, as the lecture teaches them.",
-        subcommands = {TraceCommand.class, SolveCommand.class, ScenCommand.class, BenchCommand.class})
+        subcommands = {TraceCommand.class, SolveCommand.class, ScenCommand.class, BenchCommand.class, MapsCommand.class})
 public final class Main {
 
     public static void main(String[] args) {
@@ -26,6 +26,12 @@ public final class Main {
         CommandLine cli = new CommandLine(new Main());
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             commandLine.getErr().println("pathlab: " + e.getMessage());
+            return 2;
+        });
+        cli.setParameterExceptionHandler((e, args1) -> {
+            CommandLine command = e.getCommandLine();
+            command.getErr().println("pathlab: " + e.getMessage() + " (see: pathlab "
+                    + (command.getCommandName().equals("pathlab") ? "" : command.getCommandName() + " ") + "--help)");
             return 2;
         });
         return cli.execute(args);

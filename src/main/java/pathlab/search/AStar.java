@@ -305,11 +305,10 @@ public final class AStar {
     private SearchStep snapshot(int iteration, int current) {
         List<NodeRecord> closed = new ArrayList<>();
         List<NodeRecord> opened = new ArrayList<>();
-        int[] unvisited = new int[graph.nodeCount()];
-        int unvisitedCount = 0;
+        List<Integer> unvisited = new ArrayList<>();
         for (int node = 0; node < graph.nodeCount(); node++) {
             if (state[node] == UNVISITED) {
-                unvisited[unvisitedCount++] = node;
+                unvisited.add(node);
                 continue;
             }
             int via = connection[node];
@@ -317,7 +316,7 @@ public final class AStar {
                     costSoFar[node], priorities.estimatedTotalCost(node));
             (state[node] == CLOSED ? closed : opened).add(r);
         }
-        return new SearchStep(iteration, current, closed, opened, Arrays.copyOf(unvisited, unvisitedCount));
+        return new SearchStep(iteration, current, List.copyOf(closed), List.copyOf(opened), List.copyOf(unvisited));
     }
 
     private int[] nameRank() {

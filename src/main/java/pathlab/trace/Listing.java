@@ -92,8 +92,8 @@ public final class Listing {
     }
 
     /** Node names in name order separated by ", ", or ϕ. */
-    static String names(Graph g, int[] nodes) {
-        if (nodes.length == 0) {
+    static String names(Graph g, List<Integer> nodes) {
+        if (nodes.isEmpty()) {
             return NONE;
         }
         List<String> names = new ArrayList<>();

@@ -1,0 +1,57 @@
+package pathlab.kernel;
+
+import java.util.List;
+
+/**
+ * A cell that failed, already formatted for a student to read.
+ *
+ * <p>Idea: the evaluator turns JShell's raw results (diagnostics, {@code EvalException}s,
+ * a stopped snippet) into one of the three subclasses below, each carrying the lines to show.
+ * The simple class name becomes the error name Jupyter displays ({@code CompileError},
+ * {@code SnippetException}, {@code CellInterrupted}); the message is one short line and
+ * {@link #lines()} is the full report (source line with caret, or the exception and the stack
+ * frames that belong to the notebook and the library, never the kernel's own).
+ */
+public abstract class CellException extends Exception {
+
+    private final List<String> lines;
+
+    CellException(String message, List<String> lines) {
+        super(message, null, false, false); // the kernel's own stack is of no interest
+        this.lines = List.copyOf(lines);
+    }
+
+    /** The full, readable report, one entry per line. */
+    public List<String> lines() {
+        return lines;
+    }
+
+    /** The code did not compile (or used something that is not declared yet). */
+    public static final class CompileError extends CellException {
+        CompileError(String message, List<String> lines) {
+            super(message, lines);
+        }
+    }
+
+    /** The code compiled but threw an exception while running. */
+    public static final class SnippetException extends CellException {
+        private final String exceptionClass;
+
+        SnippetException(String exceptionClass, String message, List<String> lines) {
+            super(message, lines);
+            this.exceptionClass = exceptionClass;
+        }
+
+        /** Fully qualified name of the exception the snippet threw, e.g. java.lang.IllegalStateException. */
+        public String exceptionClass() {
+            return exceptionClass;
+        }
+    }
+
+    /** The cell was interrupted (Kernel → Interrupt) before it finished. */
+    public static final class CellInterrupted extends CellException {
+        CellInterrupted() {
+            super("The cell was interrupted", List.of("CellInterrupted: the cell was interrupted; the kernel is still running."));
+        }
+    }
+}

@@ -1,0 +1,263 @@
+package pathlab.kernel;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import jdk.jshell.DeclarationSnippet;
+import jdk.jshell.JShell;
+import jdk.jshell.Snippet;
+import jdk.jshell.SnippetEvent;
+import jdk.jshell.SourceCodeAnalysis;
+import jdk.jshell.SourceCodeAnalysis.Completeness;
+import jdk.jshell.UnresolvedReferenceException;
+
+/**
+ * Evaluates notebook cells with JShell; knows nothing about Jupyter, so it is unit-testable.
+ *
+ * <p>Idea: a cell may hold several snippets ({@code import}s, a method, statements, a final
+ * expression). We cut the cell into snippets with JShell's own source analysis, evaluate them
+ * in order and stop at the first failure, which becomes a {@link CellException} with a
+ * readable report. If the cell ends with an expression written without a semicolon, its value
+ * is returned (the object itself and JShell's text form), so the kernel can show it like
+ * IPython shows {@code Out[n]}.
+ *
+ * <p>Start-up: building JShell and compiling the first snippet costs one to several seconds of
+ * CPU (much more on a loaded machine). The constructor does that on a background thread
+ * ("warm-up"), so the kernel can answer {@code kernel_info} at once; {@link #eval} waits for the
+ * warm-up only when the first cell actually arrives.
+ *
+ * <p>Snippets run in-process on a stoppable thread (see {@link CellExecutionControl});
+ * {@link #interrupt()} may be called from any thread.
+ */
+public final class Evaluator implements AutoCloseable {
+
+    /** What a cell produced when its last snippet is an expression. */
+    public record Value(Object object, String text) {
+    }
+
+    /** Imports every session starts with: JShell's usual set plus the display functions. */
+    static final List<String> STARTUP = List.of(
+            "import java.io.*;", "import java.math.*;", "import java.net.*;", "import java.nio.file.*;",
+            "import java.util.*;", "import java.util.concurrent.*;", "import java.util.function.*;",
+            "import java.util.regex.*;", "import java.util.stream.*;",
+            "import static pathlab.kernel.Display.*;");
+
+    private final CellExecutionControl control = new CellExecutionControl();
+    private final CompletableFuture<JShell> shell;
+    private final Map<String, ErrorReport.Origin> origins = new ConcurrentHashMap<>();
+    private volatile boolean interruptRequested;
+
+    /** Starts warming up JShell in the background with the given library classpath. */
+    public Evaluator(List<Path> classpath) {
+        this.shell = CompletableFuture.supplyAsync(() -> createShell(classpath), runnable -> {
+            Thread warmUp = new Thread(runnable, "pathlab-jshell-warm-up");
+            warmUp.setDaemon(true);
+            warmUp.start();
+        });
+    }
+
+    private JShell createShell(List<Path> classpath) {
+        JShell jshell = JShell.builder()
+                .executionEngine(new CellExecutionControl.Provider(control), Map.of())
+                .compilerOptions("-Xlint:none")
+                .build();
+        jshell.addToClasspath(kernelLocation());
+        classpath.forEach(entry -> jshell.addToClasspath(entry.toAbsolutePath().toString()));
+        for (String line : STARTUP) {
+            jshell.eval(line); // also compiles once, which is most of the warm-up
+        }
+        jshell.sourceCodeAnalysis().analyzeCompletion("1");
+        return jshell;
+    }
+
+    /** Where this kernel's classes are (a jar or target/classes), so snippets can use Display. */
+    private static String kernelLocation() {
+        try {
+            return Path.of(Display.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot locate the kernel's classes", e);
+        }
+    }
+
+    /** Waits for the warm-up to finish; useful to measure it. */
+    public JShell ready() {
+        try {
+            return shell.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while JShell was starting", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("JShell could not start: " + e.getCause(), e.getCause());
+        }
+    }
+
+    /** True once JShell is warmed up. */
+    public boolean isReady() {
+        return shell.isDone() && !shell.isCompletedExceptionally();
+    }
+
+    /**
+     * Evaluates one cell.
+     *
+     * @param code       the cell's source
+     * @param cellNumber the execution count, used in error messages ("cell [3], line 2")
+     * @return the value of a trailing expression, or null if the cell ends with a statement
+     *         or declaration
+     * @throws CellException if a snippet does not compile, throws, or is interrupted
+     */
+    public Value eval(String code, int cellNumber) throws CellException {
+        JShell jshell = ready();
+        SourceCodeAnalysis analysis = jshell.sourceCodeAnalysis();
+        interruptRequested = false;
+        Value value = null;
+        String remaining = code;
+        while (!remaining.isBlank()) {
+            if (interruptRequested) {
+                throw new CellException.CellInterrupted();
+            }
+            SourceCodeAnalysis.CompletionInfo info = analysis.analyzeCompletion(remaining);
+            if (info.completeness() == Completeness.EMPTY) {
+                break;
+            }
+            String typed = info.completeness().isComplete()
+                    ? remaining.substring(0, remaining.length() - info.remaining().length())
+                    : remaining; // incomplete: let the compiler explain what is missing
+            String source = info.completeness().isComplete() ? info.source() : remaining;
+            remaining = info.completeness().isComplete() ? info.remaining() : "";
+            // JShell numbers lines from the first line of code, so drop leading blank lines and
+            // comments and remember on which cell line the code starts.
+            int skip = leadingCommentsAndSpace(source);
+            int cellOffset = code.length() - remaining.length() - typed.length() + leadingCommentsAndSpace(typed);
+            ErrorReport.Origin origin = new ErrorReport.Origin(cellNumber, lineOf(code, cellOffset));
+            // Like IPython: "x + 1" at the end of a cell shows its value, "list.add(x);" does not.
+            boolean showValue = !typed.strip().endsWith(";");
+            value = evalSnippet(jshell, source.substring(skip), origin, showValue);
+        }
+        return value;
+    }
+
+    private Value evalSnippet(JShell jshell, String source, ErrorReport.Origin origin, boolean showValue)
+            throws CellException {
+        control.takeLastValue();
+        List<SnippetEvent> events = jshell.eval(source);
+        if (control.wasStopped()) {
+            throw new CellException.CellInterrupted();
+        }
+        Value value = null;
+        for (SnippetEvent event : events) {
+            if (event.causeSnippet() != null) {
+                continue; // a dependent snippet updated as a side effect
+            }
+            Snippet snippet = event.snippet();
+            origins.put(snippet.id(), origin);
+            if (event.status() == Snippet.Status.REJECTED) {
+                List<String> lines = ErrorReport.compileError(snippet, jshell.diagnostics(snippet).toList(), origin);
+                throw new CellException.CompileError(lines.isEmpty() ? "compile error" : lines.get(0), lines);
+            }
+            if (event.exception() instanceof UnresolvedReferenceException unresolved) {
+                throw unresolved(jshell, unresolved.getSnippet(), origin);
+            }
+            if (event.exception() != null) {
+                List<String> lines = ErrorReport.runtimeError(event.exception(), origins);
+                throw new CellException.SnippetException(
+                        ErrorReport.className(event.exception()), lines.get(0), lines);
+            }
+            if (event.status() == Snippet.Status.RECOVERABLE_NOT_DEFINED && snippet instanceof DeclarationSnippet d) {
+                throw unresolved(jshell, d, origin);
+            }
+            if (showValue && isExpression(snippet)) {
+                value = new Value(control.takeLastValue(), event.value());
+            }
+        }
+        return value;
+    }
+
+    private static CellException unresolved(JShell jshell, DeclarationSnippet snippet, ErrorReport.Origin origin) {
+        List<String> missing = jshell.unresolvedDependencies(snippet).toList();
+        String line = origin.describe(0) + ": error: " + snippet.name() + " uses " + String.join(", ", missing)
+                + ", which is not declared yet";
+        return new CellException.CompileError(line, List.of(line, "    declare it (run its cell) first, then run this cell again"));
+    }
+
+    /** A bare expression ("1 + 1", "image", "x") rather than a declaration or statement. */
+    private static boolean isExpression(Snippet snippet) {
+        return snippet.subKind() == Snippet.SubKind.TEMP_VAR_EXPRESSION_SUBKIND
+                || snippet.subKind() == Snippet.SubKind.VAR_VALUE_SUBKIND;
+    }
+
+    /** Stops the running snippet, if any, and makes the current cell end with CellInterrupted. */
+    public void interrupt() {
+        interruptRequested = true;
+        control.stop();
+    }
+
+    /** Completion candidates at {@code cursor}; {@code anchor[0]} receives where they start. */
+    public List<String> complete(String code, int cursor, int[] anchor) {
+        List<String> result = new ArrayList<>(new LinkedHashSet<>(
+                ready().sourceCodeAnalysis().completionSuggestions(code, cursor, anchor).stream()
+                        .map(SourceCodeAnalysis.Suggestion::continuation).toList()));
+        result.sort(null);
+        return result;
+    }
+
+    /**
+     * Whether a console front end may run {@code code} now: "complete", "incomplete",
+     * "invalid", or "unknown" while JShell is still warming up (never blocks).
+     */
+    public String completeness(String code) {
+        if (!isReady()) {
+            return "unknown";
+        }
+        SourceCodeAnalysis analysis = ready().sourceCodeAnalysis();
+        String remaining = code;
+        while (!remaining.isBlank()) {
+            SourceCodeAnalysis.CompletionInfo info = analysis.analyzeCompletion(remaining);
+            switch (info.completeness()) {
+                case COMPLETE, COMPLETE_WITH_SEMI -> remaining = info.remaining();
+                case EMPTY -> remaining = "";
+                case DEFINITELY_INCOMPLETE, CONSIDERED_INCOMPLETE -> {
+                    return "incomplete";
+                }
+                default -> {
+                    return "invalid";
+                }
+            }
+        }
+        return "complete";
+    }
+
+    /** Length of the leading whitespace and comments of a snippet. */
+    static int leadingCommentsAndSpace(String s) {
+        int i = 0;
+        while (i < s.length()) {
+            if (Character.isWhitespace(s.charAt(i))) {
+                i++;
+            } else if (s.startsWith("//", i)) {
+                int end = s.indexOf('\n', i);
+                i = end < 0 ? s.length() : end + 1;
+            } else if (s.startsWith("/*", i)) {
+                int end = s.indexOf("*/", i + 2);
+                i = end < 0 ? s.length() : end + 2;
+            } else {
+                break;
+            }
+        }
+        return i;
+    }
+
+    private static int lineOf(String code, int offset) {
+        return 1 + (int) code.substring(0, offset).chars().filter(c -> c == '\n').count();
+    }
+
+    @Override
+    public void close() {
+        if (isReady()) {
+            ready().close();
+        }
+    }
+}

@@ -1,0 +1,184 @@
+#!/usr/bin/python3
+"""Runs every notebooks/*.ipynb headlessly through the real pathlab-java kernel.
+
+For each notebook:
+  * execute all cells with nbclient (per-cell timeout; a kernel that does not answer
+    kernel_info within --startup-timeout fails with a clear message instead of hanging);
+  * any cell error fails the notebook, except in cells tagged "raises-exception", which
+    must raise;
+  * the executed copy goes to target/notebooks/NAME.ipynb (sources are never touched);
+  * stale-output check: the committed outputs must equal the fresh ones (stream text,
+    text/plain, text/html, presence of image/png, error name and message; execution counts
+    and metadata are ignored); a difference fails with a diff naming notebook and cell;
+  * key-output checks from scripts/notebook_checks.py, if the notebook has one.
+
+  /usr/bin/python3 scripts/run-notebooks.py            check all notebooks
+  /usr/bin/python3 scripts/run-notebooks.py --update   write fresh outputs into the sources
+  /usr/bin/python3 scripts/run-notebooks.py notebooks/00-start-here.ipynb   just one
+
+Prints kernel start and execution times per notebook and ends with "N passed, M failed".
+"""
+import argparse
+import copy
+import difflib
+import json
+import sys
+import time
+import traceback
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError, CellTimeoutError
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import notebook_checks  # noqa: E402  (lives next to this script)
+
+KERNEL = "pathlab-java"
+
+
+def normalise(cell):
+    """What the stale-output check compares for one code cell."""
+    result = []
+    for out in cell.get("outputs", []):
+        kind = out["output_type"]
+        if kind == "stream":
+            if result and result[-1]["stream"] == out["name"]:
+                result[-1]["text"] += out["text"]  # front ends split streams differently
+            else:
+                result.append({"stream": out["name"], "text": out["text"]})
+        elif kind in ("execute_result", "display_data"):
+            data = out.get("data", {})
+            item = {kind: {k: data[k] for k in ("text/plain", "text/html") if k in data}}
+            if "image/png" in data:
+                item[kind]["image/png"] = "present"
+            result.append(item)
+        elif kind == "error":
+            result.append({"error": out["ename"], "evalue": out["evalue"]})
+    return result
+
+
+def merge_streams(outputs):
+    """Joins consecutive stream outputs of the same name, as front ends show them: how a
+    kernel splits a cell's text into messages depends on timing, the saved notebook must not."""
+    merged = []
+    for out in outputs:
+        if (out.output_type == "stream" and merged and merged[-1].output_type == "stream"
+                and merged[-1].name == out.name):
+            merged[-1].text += out.text
+        else:
+            merged.append(out)
+    return merged
+
+
+def tags(cell):
+    return cell.get("metadata", {}).get("tags", [])
+
+
+def stale_diff(source_nb, fresh_nb, name):
+    """Unified diffs for every code cell whose committed outputs differ from the fresh ones."""
+    diffs = []
+    pairs = zip(source_nb.cells, fresh_nb.cells)
+    for index, (old, new) in enumerate(pairs):
+        if old.cell_type != "code":
+            continue
+        a = json.dumps(normalise(old), indent=1, sort_keys=True).splitlines()
+        b = json.dumps(normalise(new), indent=1, sort_keys=True).splitlines()
+        if a != b:
+            first = old.source.splitlines()[0] if old.source else ""
+            diffs.append(f"{name}: cell {index} ({first!r}) has stale outputs:\n" + "\n".join(
+                difflib.unified_diff(a, b, "committed", "fresh", lineterm="", n=2)))
+    return diffs
+
+
+def run_one(path, args):
+    """Executes one notebook; returns (problems, kernel start seconds, execution seconds)."""
+    name = path.stem
+    source_nb = nbformat.read(path, as_version=4)
+    nb = copy.deepcopy(source_nb)
+    client = NotebookClient(nb, kernel_name=KERNEL, timeout=args.timeout,
+                            startup_timeout=args.startup_timeout, record_timing=False,
+                            resources={"metadata": {"path": str(path.parent)}})
+    problems, t0 = [], time.monotonic()
+    start = run = 0.0
+    try:
+        with client.setup_kernel():
+            start = time.monotonic() - t0
+            info = client.wait_for_reply(client.kc.kernel_info())
+            nb.metadata["language_info"] = info["content"]["language_info"]
+            for index, cell in enumerate(nb.cells):
+                try:
+                    client.execute_cell(cell, index)
+                except CellTimeoutError:
+                    problems.append(f"{name}: cell {index} did not finish within {args.timeout}s")
+                    break
+                except CellExecutionError as e:
+                    problems.append(f"{name}: cell {index} failed:\n{e}")
+                    break
+                if "raises-exception" in tags(cell) and not any(
+                        o.output_type == "error" for o in cell.outputs):
+                    problems.append(f"{name}: cell {index} is tagged raises-exception but did not raise")
+            run = time.monotonic() - t0 - start
+    except RuntimeError as e:
+        if "didn't respond" in str(e) or "Kernel died" in str(e) or "timeout" in str(e).lower():
+            problems.append(f"{name}: the {KERNEL} kernel did not answer kernel_info within "
+                            f"{args.startup_timeout}s ({e}). Run scripts/setup and check the kernel "
+                            "with scripts/kernel-selftest.py")
+        else:
+            problems.append(f"{name}: {e}")
+        return problems, time.monotonic() - t0, 0.0
+    except Exception:  # a broken notebook file, a missing kernelspec...
+        problems.append(f"{name}: {traceback.format_exc()}")
+        return problems, time.monotonic() - t0, 0.0
+
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.outputs = merge_streams(cell.outputs)
+    out_dir = REPO / "target" / "notebooks"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nb, out_dir / path.name)
+
+    if not problems and name in notebook_checks.CHECKS:
+        try:
+            notebook_checks.CHECKS[name](nb)
+        except AssertionError as e:
+            problems.append(f"{name}: key-output check failed: {e}")
+    if not problems:
+        if args.update:
+            nbformat.write(nb, path)
+            print(f"  updated outputs of {path.relative_to(REPO)}")
+        else:
+            problems += stale_diff(source_nb, nb, name)
+            if problems:
+                problems.append(f"{name}: refresh the committed outputs with "
+                                "/usr/bin/python3 scripts/run-notebooks.py --update (then review the diff)")
+    return problems, start, run
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Execute and check the course notebooks.")
+    parser.add_argument("notebooks", nargs="*", type=Path, help="default: notebooks/*.ipynb")
+    parser.add_argument("--update", action="store_true", help="write fresh outputs back into the sources")
+    parser.add_argument("--timeout", type=int, default=300, help="seconds per cell (default 300)")
+    parser.add_argument("--startup-timeout", type=int, default=60, help="seconds to wait for kernel_info")
+    args = parser.parse_args()
+
+    paths = [p.resolve() for p in args.notebooks] or sorted((REPO / "notebooks").glob("*.ipynb"))
+    passed = failed = 0
+    total = time.monotonic()
+    for path in paths:
+        problems, start, run = run_one(path, args)
+        status = "FAILED" if problems else "ok"
+        print(f"notebook {path.name}: {status} (kernel start {start:.1f}s, execution {run:.1f}s)", flush=True)
+        for problem in problems:
+            print("  " + problem.replace("\n", "\n  "))
+        failed += bool(problems)
+        passed += not problems
+    print(f"benchmark: {len(paths)} notebooks in {time.monotonic() - total:.1f}s")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or not paths else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

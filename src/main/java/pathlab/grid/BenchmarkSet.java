@@ -1,0 +1,129 @@
+package pathlab.grid;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URLConnection;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+
+import pathlab.Labelled;
+
+/**
+ * The sets of the Moving AI grid benchmarks (Sturtevant, "Benchmarks for Grid-Based
+ * Pathfinding", 2012; movingai.com/benchmarks), and how to fetch one: {@link #download} gets the
+ * set's maps zip and scenarios zip and unpacks them, e.g. {@code https://movingai.com/benchmarks/dao/dao-map.zip} and {@code dao-scen.zip}.
+ * The files land in {@code DIR/<folder>/} (normally maps/downloads/dao/, which git ignores), the
+ * folders inside the zips flattened, so each {@code x.map} sits next to its {@code x.map.scen}.
+ *
+ * <p>The sets are data of their authors, not part of this project: they are downloaded on
+ * demand, never committed. {@code --from} takes another base address (a mirror, or a
+ * {@code file:} folder laid out like the site).
+ *
+ * <pre>
+ *   pathlab maps download dao                       # into maps/downloads/dao/
+ *   pathlab maps download mazes --into /data/maps   # into /data/maps/maze/
+ * </pre>
+ */
+public enum BenchmarkSet implements Labelled {
+    /** Dragon Age: Origins, 156 maps. */
+    DAO("dao", "dao"),
+    /** Mazes of corridor widths 1 to 32. */
+    MAZES("mazes", "maze"),
+    /** Rooms of 8 to 64 cells. */
+    ROOMS("rooms", "room"),
+    /** Random obstacles, 10 to 40 % blocked. */
+    RANDOM("random", "random"),
+    /** City street maps. */
+    STREET("street", "street");
+
+    /** Where the sets live: {@code <base>/<folder>/<folder>-map.zip} and {@code -scen.zip}. */
+    public static final URI MOVING_AI = URI.create("https://movingai.com/benchmarks/");
+
+    private static final int TIMEOUT_MILLIS = 60_000;
+
+    private final String label;
+    private final String folder;
+
+    BenchmarkSet(String label, String folder) {
+        this.label = label;
+        this.folder = folder;
+    }
+
+    @Override
+    public String label() {
+        return label;
+    }
+
+    /** The set's folder on the site and under the download folder. */
+    public String folder() {
+        return folder;
+    }
+
+    /** The addresses of the set's maps zip and scenarios zip under a base address. */
+    public List<URI> zips(URI base) {
+        URI dir = withSlash(base).resolve(folder + "/");
+        return List.of(dir.resolve(folder + "-map.zip"), dir.resolve(folder + "-scen.zip"));
+    }
+
+    public static BenchmarkSet byLabel(String label) {
+        return Labelled.byLabel(BenchmarkSet.class, label, "benchmark set");
+    }
+
+    /**
+     * Downloads a set's two zips from {@code base} and unpacks them into {@code into/<folder>};
+     * returns the files written, in zip order. Existing files are replaced.
+     */
+    public List<Path> download(Path into, URI base) {
+        Path folder = into.resolve(this.folder);
+        List<Path> written = new ArrayList<>();
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + folder + ": " + e.getMessage(), e);
+        }
+        for (URI zip : zips(base)) {
+            try {
+                URLConnection connection = zip.toURL().openConnection();
+                connection.setConnectTimeout(TIMEOUT_MILLIS);
+                connection.setReadTimeout(TIMEOUT_MILLIS);
+                try (InputStream in = connection.getInputStream()) {
+                    written.addAll(unzip(in, folder, zip));
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot download " + zip + ": " + e, e);
+            }
+        }
+        return written;
+    }
+
+    /** Unpacks every file of a zip stream into {@code folder}, dropping the zip's own folders. */
+    private static List<Path> unzip(InputStream in, Path folder, URI source) throws IOException {
+        List<Path> written = new ArrayList<>();
+        ZipInputStream zip = new ZipInputStream(in);
+        for (ZipEntry entry; (entry = zip.getNextEntry()) != null; ) {
+            String name = Path.of(entry.getName().replace('\\', '/')).getFileName().toString();
+            if (entry.isDirectory() || name.isEmpty() || name.startsWith(".") || entry.getName().startsWith("__MACOSX")) {
+                continue;   // folders, and the hidden files some zip tools add
+            }
+            Path file = folder.resolve(name);
+            Files.copy(zip, file, StandardCopyOption.REPLACE_EXISTING);
+            written.add(file);
+        }
+        if (written.isEmpty()) {
+            throw new IOException(source + " holds no files (is it a zip?)");
+        }
+        return written;
+    }
+
+    private static URI withSlash(URI base) {
+        String s = base.toString();
+        return s.endsWith("/") ? base : URI.create(s + "/");
+    }
+}

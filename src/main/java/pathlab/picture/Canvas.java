@@ -1,0 +1,94 @@
+package pathlab.picture;
+
+import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferInt;
+import java.util.Arrays;
+
+/**
+ * A picture under construction: a plain array of RGB pixels with the few drawing operations the
+ * grid pictures need (rectangles, the lecture's × and ○ marks, bitmap text). Every pixel is set by
+ * integer arithmetic, never by Java2D's rasteriser, so the same picture has the same pixels on
+ * every machine and JDK.
+ *
+ * <p>The canvas is backed by the {@link BufferedImage} it returns, without a copy.
+ */
+final class Canvas {
+    private final BufferedImage image;
+    private final int[] pixels;
+    final int width;
+    final int height;
+
+    /** A canvas of this size, all pixels {@code background}. */
+    Canvas(int width, int height, int background) {
+        if (width <= 0 || height <= 0) {
+            throw new IllegalArgumentException("picture size " + width + "x" + height + " must be positive");
+        }
+        this.width = width;
+        this.height = height;
+        image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        pixels = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
+        Arrays.fill(pixels, background);
+    }
+
+    BufferedImage image() {
+        return image;
+    }
+
+    /** Fills a rectangle, clipped to the canvas. */
+    void fill(int left, int top, int w, int h, int rgb) {
+        int x0 = Math.max(0, left);
+        int y0 = Math.max(0, top);
+        int x1 = Math.min(width, left + w);
+        int y1 = Math.min(height, top + h);
+        for (int y = y0; y < y1; y++) {
+            Arrays.fill(pixels, y * width + x0, Math.max(y * width + x0, y * width + x1), rgb);
+        }
+    }
+
+    /** Sets one pixel if it lies on the canvas. */
+    void set(int x, int y, int rgb) {
+        if (x >= 0 && y >= 0 && x < width && y < height) {
+            pixels[y * width + x] = rgb;
+        }
+    }
+
+    /** Draws an × (the lecture's closed node) inside a square cell, leaving a one-pixel margin. */
+    void cross(int left, int top, int size, int rgb) {
+        for (int i = 1; i < size - 1; i++) {
+            set(left + i, top + i, rgb);
+            set(left + size - 1 - i, top + i, rgb);
+        }
+    }
+
+    /** Draws a ○ (the lecture's open node) inside a square cell, leaving a one-pixel margin. */
+    void ring(int left, int top, int size, int rgb) {
+        // The pixels whose centre lies within half a pixel of a circle of radius size/2 - 1.5
+        // about the cell's centre; in doubled coordinates, so the test is exact integer arithmetic.
+        int inner = (size - 4) * (size - 4);
+        int outer = (size - 2) * (size - 2);
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int dx = 2 * x + 1 - size;
+                int dy = 2 * y + 1 - size;
+                int d2 = dx * dx + dy * dy;
+                if (d2 >= inner && d2 < outer) {
+                    set(left + x, top + y, rgb);
+                }
+            }
+        }
+    }
+
+    /** Draws text in the bitmap font with its top-left corner at (left, top). */
+    void text(String text, int left, int top, int scale, int rgb) {
+        BitmapFont.draw(this, text, left, top, scale, rgb);
+    }
+
+    /** Copies another picture onto this one with its top-left corner at (left, top). */
+    void paste(BufferedImage picture, int left, int top) {
+        for (int y = 0; y < picture.getHeight(); y++) {
+            for (int x = 0; x < picture.getWidth(); x++) {
+                set(left + x, top + y, picture.getRGB(x, y) & 0xFFFFFF);
+            }
+        }
+    }
+}

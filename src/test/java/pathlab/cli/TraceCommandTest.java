@@ -1,0 +1,90 @@
+package pathlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The trace command's output and its one-line errors with a non-zero exit code. */
+class TraceCommandTest {
+
+    record Run(int exit, String out, String err) {}
+
+    static Run run(String... args) {
+        PrintStream oldOut = System.out;
+        PrintStream oldErr = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            int exit = Main.run(args);
+            return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+        }
+    }
+
+    @Test
+    void lectureExample() {
+        Run r = run("trace", "lecture-2");
+        assertEquals(0, r.exit());
+        assertTrue(r.out().startsWith("initial\nC: ϕ\nO: A(ϕ,0,10)\n[1] N: A\n"), r.out());
+        assertTrue(r.out().endsWith("Final path: A B C D E F (cost 14)\n"));
+    }
+
+    @Test
+    void graphFileWithHeuristicTable() {
+        Run r = run("trace", "--graph", "maps/lecture.graph", "--from", "A", "--to", "F", "--heuristic", "overestimating",
+                "--stop", "goal");
+        assertEquals(0, r.exit());
+        assertTrue(r.out().contains("[5] N: F\n"));
+        assertTrue(r.out().endsWith("Final path: A C D E F (cost 15)\n"));
+    }
+
+    @Test
+    void unknownExample() {
+        Run r = run("trace", "lecture-4");
+        assertEquals(2, r.exit());
+        assertEquals("pathlab: unknown lecture example 'lecture-4': choose one of lecture-1, lecture-2, lecture-3\n", r.err());
+    }
+
+    @Test
+    void badOption() {
+        Run r = run("trace", "lecture-1", "--ties", "random");
+        assertEquals(2, r.exit());
+        assertEquals("pathlab: unknown tie-breaking rule 'random': choose one of fifo, lifo, low-g, high-g, name\n", r.err());
+    }
+
+    @Test
+    void unknownOptionIsOneLine() {
+        Run r = run("trace", "lecture-1", "--fast");
+        assertEquals(2, r.exit());
+        assertEquals("pathlab: Unknown option: '--fast' (see: pathlab trace --help)\n", r.err());
+    }
+
+    @Test
+    void malformedGraphFileNamesFileAndLine(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bad.graph");
+        Files.writeString(file, "A B 1\nB C -4\n");
+        Run r = run("trace", "--graph", file.toString(), "--from", "A", "--to", "C");
+        assertEquals(2, r.exit());
+        assertEquals("pathlab: " + file + ":2: connection B>C has negative cost -4.0: the lecture's graphs have non-negative costs\n",
+                r.err());
+    }
+
+    @Test
+    void unknownStartNode() {
+        Run r = run("trace", "--graph", "maps/lecture.graph", "--from", "Q", "--to", "F");
+        assertEquals(2, r.exit());
+        assertEquals("pathlab: unknown node 'Q': the graph's nodes are A B C D E F\n", r.err());
+    }
+}
