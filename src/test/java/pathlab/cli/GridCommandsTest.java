@@ -52,6 +52,9 @@ class GridCommandsTest {
         assertTrue(lines[2].matches("expanded \\d+"), lines[2]);
         assertTrue(lines[3].matches("time \\d+\\.\\d{3} ms"), lines[3]);
         assertEquals(4, lines.length);
+        Path png = dir.resolve("fill.png");
+        assertEquals("0", run("solve", map().toString(), "--from", "0,2", "--to", "4,0", "--picture", png.toString())[0]);
+        assertTrue(Files.size(png) > 0);
     }
 
     @Test
