@@ -2,6 +2,8 @@ package pathlab.bench;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.net.MalformedURLException;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -36,8 +38,12 @@ import pathlab.search.SearchResult;
  * ours (relative 1e-5, the benchmarks' own tolerance): a difference counts as a mismatch, an
  * exception as a failure. JGraphT's A* throws "Invalid handle!" on some queries with exact √2
  * weights; the "jgrapht-rounded" peer rounds √2 to a multiple of 2^-32, which makes its sums
- * exact. Failed queries still count in
- * the time. Times are only comparable within one run.
+ * exact. Failed queries still count in the time.
+ *
+ * <p>Times are the benchmark thread's CPU time, so other processes on a busy machine do not
+ * inflate them; garbage collection on other threads is not counted, which if anything favours
+ * the peers, which allocate objects per node and per query. Times are only comparable within
+ * one run.
  */
 public final class AStarBench {
 
@@ -66,7 +72,7 @@ public final class AStarBench {
     public String method() {
         return "octile A*, " + queries + " queries per map taken evenly from its scenario file; " + warmups
                 + " untimed warm-up round(s), then " + repeats + " timed rounds with the libraries in rotating order; "
-                + "a library's time is the median round.";
+                + "a library's time is the median round, in CPU time of the benchmark thread.";
     }
 
     /** Runs the benchmark on each map against the peers; progress hears a line per map. */
@@ -120,13 +126,14 @@ public final class AStarBench {
         int[] failures = new int[libraries];
         int[] mismatches = new int[libraries];
         long ourExpansionsPerRound = 0;
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         for (int round = -warmups; round < repeats; round++) {
             for (int k = 0; k < libraries; k++) {
                 int lib = (k + Math.max(round, 0)) % libraries;
                 expansions[0] = 0;
                 int failed = 0;
                 int differ = 0;
-                long t0 = System.nanoTime();
+                long t0 = cpu.getCurrentThreadCpuTime();
                 for (int i = 0; i < n; i++) {
                     try {
                         double cost = runs.get(lib).cost(starts[i], goals[i]);
@@ -137,7 +144,7 @@ public final class AStarBench {
                         failed++;
                     }
                 }
-                long t1 = System.nanoTime();
+                long t1 = cpu.getCurrentThreadCpuTime();
                 if (round >= 0) {
                     millis[lib][round] = (t1 - t0) / 1e6;
                     failures[lib] = failed;

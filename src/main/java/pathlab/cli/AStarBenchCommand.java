@@ -32,7 +32,7 @@ final class AStarBenchCommand implements Callable<Integer> {
     @Option(names = "--repeats", paramLabel = "N", description = "timed rounds; the median counts (default: 3)")
     int repeats = 3;
 
-    private static final String ROW = "%-16s %-16s %8s %10s %12s %14s %12s %9s %10s%n";
+    private static final String ROW = "%-16s %-16s %8s %14s %12s %14s %12s %9s %10s%n";
 
     @Override
     public Integer call() {
@@ -43,7 +43,7 @@ final class AStarBenchCommand implements Callable<Integer> {
         AStarBench bench = new AStarBench(queries, warmups, repeats);
         System.out.println(bench.method());
         List<AStarBench.Row> rows = bench.run(maps, peers, line -> System.err.println("  " + line));
-        System.out.printf(ROW, "map", "library", "queries", "median ms", "queries/s", "expansions/s", "ours faster",
+        System.out.printf(ROW, "map", "library", "queries", "median cpu ms", "queries/s", "expansions/s", "ours faster",
                 "failures", "mismatches");
         for (AStarBench.Row r : rows) {
             System.out.printf(ROW, r.map(), r.library(), r.queries(), String.format("%.1f", r.medianMillis()),
