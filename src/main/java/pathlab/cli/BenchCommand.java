@@ -2,8 +2,8 @@ package pathlab.cli;
 
 import picocli.CommandLine.Command;
 
-/** {@code pathlab bench}: the benchmarks, one subcommand each. They write CSV and PNG files to target/. */
-@Command(name = "bench", description = "Run a benchmark; results go to target/.",
-        subcommands = {BenchLandmarksCommand.class})
+/** {@code pathlab bench}: the benchmarks, one subcommand each. Times are only comparable within one run. */
+@Command(name = "bench", description = "Benchmarks: they report ratios measured in one run.",
+        subcommands = {AStarBenchCommand.class, BenchLandmarksCommand.class})
 final class BenchCommand {
 }

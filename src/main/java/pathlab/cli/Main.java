@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "pathlab", mixinStandardHelpOptions = true, version = "pathlab 0.1.0",
         description = "Dijkstra, A* and heuristics, as the lecture teaches them.",
-        subcommands = {TraceCommand.class, SolveCommand.class, ScenCommand.class, MapsCommand.class, BenchCommand.class})
+        subcommands = {TraceCommand.class, SolveCommand.class, ScenCommand.class, BenchCommand.class, MapsCommand.class})
 public final class Main {
 
     public static void main(String[] args) {
