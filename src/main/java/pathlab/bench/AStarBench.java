@@ -4,18 +4,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.net.MalformedURLException;
-import java.net.URISyntaxException;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.ServiceLoader;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
@@ -172,42 +166,10 @@ public final class AStarBench {
         return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
-    /**
-     * The peer libraries' adapters: from the class path when the tests are on it, else from the
-     * test build beside our classes (target/test-classes with target/test-lib/*.jar, which
-     * {@code mvn package} makes). Empty when neither is there.
-     */
+    /** The peer libraries' adapters, from the test build (see {@link TestBuild}), by name. */
     public static List<PeerAStar> loadPeers() {
-        ClassLoader loader = AStarBench.class.getClassLoader();
-        List<PeerAStar> peers = load(loader);
-        if (peers.isEmpty()) {
-            try {
-                Path target = Path.of(AStarBench.class.getProtectionDomain().getCodeSource().getLocation().toURI()).getParent();
-                Path testClasses = target.resolve("test-classes");
-                Path testLib = target.resolve("test-lib");
-                if (Files.isDirectory(testClasses) && Files.isDirectory(testLib)) {
-                    List<URL> urls = new ArrayList<>();
-                    urls.add(testClasses.toUri().toURL());
-                    try (Stream<Path> jars = Files.list(testLib)) {
-                        for (Path jar : jars.filter(p -> p.toString().endsWith(".jar")).sorted().toList()) {
-                            urls.add(jar.toUri().toURL());
-                        }
-                    }
-                    peers = load(new URLClassLoader(urls.toArray(URL[]::new), loader));
-                }
-            } catch (URISyntaxException | MalformedURLException e) {
-                throw new IllegalStateException("cannot locate the test build: " + e.getMessage(), e);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return peers;
-    }
-
-    private static List<PeerAStar> load(ClassLoader loader) {
-        List<PeerAStar> peers = new ArrayList<>();
-        ServiceLoader.load(PeerAStar.class, loader).forEach(peers::add);
-        peers.sort((a, b) -> a.name().compareTo(b.name()));
+        List<PeerAStar> peers = TestBuild.load(PeerAStar.class);
+        peers.sort((x, y) -> x.name().compareTo(y.name()));
         return peers;
     }
 }

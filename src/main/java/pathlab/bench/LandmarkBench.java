@@ -27,8 +27,9 @@ import pathlab.search.TieBreak;
  * The landmark benchmark (issue "Landmarks ... measured on Dragon Age maps"): on each map, the
  * long scenario queries (the top half of the buckets) are answered with the octile heuristic, with
  * the perfect heuristic (the exact cost, precomputed per goal: the best case, the draft's TODO),
- * and with k = 1, 2, 4, 8, 16 landmarks placed by every strategy; JGraphT's ALT A* with the same
- * farthest-first landmarks is the peer. Every path is checked against the scenario's length.
+ * and with k = 1, 2, 4, 8, 16 landmarks placed by every strategy; the peers ({@link PeerAlt}:
+ * JGraphT's ALT A*) get the same farthest-first landmarks. Every path is checked against the
+ * scenario's length.
  *
  * <p>Two choices make grids fair to landmarks, and are the same for every heuristic here:
  * <ul>
@@ -69,9 +70,15 @@ public final class LandmarkBench {
     }
 
     private final PrintStream log;
+    private final List<PeerAlt> peers;
 
+    /** A bench that logs progress to {@code log} and runs the peers the test build provides. */
     public LandmarkBench(PrintStream log) {
         this.log = log;
+        this.peers = TestBuild.load(PeerAlt.class);
+        if (peers.isEmpty()) {
+            log.println("no peer libraries found (build the tests with mvn package): measuring ours only");
+        }
     }
 
     /** The benchmark's grid on a map: eight neighbours, no corner cutting, diagonal {@link #DIAGONAL}. */
@@ -190,15 +197,42 @@ public final class LandmarkBench {
             }
             log.printf(Locale.ROOT, "  %s %-10s done%n", name, placement.label());
         }
-        JGraphTAltPeer peer = new JGraphTAltPeer(grid);
         int[] farthest = LandmarkPlacement.FARTHEST.place(grid, KS[KS.length - 1], octile, SEED);
-        for (int k : KS) {
-            JGraphTAltPeer.Result r = peer.run(java.util.Arrays.copyOf(farthest, k), queries);
-            rows.add(new Row(name, "jgrapht-alt" + (r.failures() > 0 ? "(" + r.failures() + " failed)" : ""),
-                    "farthest", k, queries.size(), (double) r.expanded() / (queries.size() - r.failures()),
-                    r.searchNanos() / 1e3 / queries.size(), r.optimal(), 0, r.precomputeNanos() / 1e6, 0));
+        for (PeerAlt peer : peers) {
+            PeerAlt.Graph graph = peer.prepare(grid);
+            for (int k : KS) {
+                rows.add(peerRow(name, peer.name(), grid, graph, java.util.Arrays.copyOf(farthest, k), queries));
+            }
         }
         return rows;
+    }
+
+    /**
+     * A peer's run with these landmarks: its precompute (elapsed) as build time, its queries'
+     * CPU time; a query that throws counts as a failure, named in the heuristic column.
+     */
+    private static Row peerRow(String map, String peerName, GridGraph grid, PeerAlt.Graph graph, int[] landmarks,
+                               List<Scenario> queries) {
+        long t0 = System.nanoTime();
+        PeerAlt.Query query = graph.landmarks(landmarks);
+        double precomputeMillis = (System.nanoTime() - t0) / 1e6;
+        long expanded = 0;
+        int optimal = 0;
+        int failures = 0;
+        long c0 = cpuNanos();
+        for (Scenario s : queries) {
+            try {
+                double cost = query.cost(grid.node(s.startX(), s.startY()), grid.node(s.goalX(), s.goalY()));
+                expanded += query.expanded();
+                optimal += s.matches(cost) ? 1 : 0;
+            } catch (RuntimeException e) {
+                failures++;
+            }
+        }
+        long cpu = cpuNanos() - c0;
+        int answered = Math.max(1, queries.size() - failures);
+        return new Row(map, peerName + (failures > 0 ? "(" + failures + " failed)" : ""), "farthest", landmarks.length,
+                queries.size(), (double) expanded / answered, cpu / 1e3 / queries.size(), optimal, 0, precomputeMillis, 0);
     }
 
     /**
