@@ -1,5 +1,6 @@
 package pathlab.cli;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +10,9 @@ import java.util.concurrent.Callable;
 
 import pathlab.bench.LandmarkBench;
 import pathlab.bench.LandmarkBench.Row;
+import pathlab.grid.GridMap;
+import pathlab.heuristic.OctileHeuristic;
+import pathlab.heuristic.placement.LandmarkPlacement;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -22,8 +26,8 @@ import picocli.CommandLine.Option;
         "  pathlab bench landmarks [--maps DIR] [--map NAME]... [--queries N] [--check-all]"})
 final class BenchLandmarksCommand implements Callable<Integer> {
 
-    @Option(names = "--maps", paramLabel = "DIR", description = "folder of the Moving AI Dragon Age maps (default: ../shared/maps/dao)")
-    Path maps = Path.of("../shared/maps/dao");
+    @Option(names = "--maps", paramLabel = "DIR", description = "the Moving AI maps folder, with the Dragon Age maps in dao/ (default: ../shared/maps)")
+    Path maps = Path.of("../shared/maps");
 
     @Option(names = "--map", paramLabel = "NAME", description = "a map to measure (repeatable; default: den520d brc202d lak303d orz103d)")
     List<String> names = new ArrayList<>(List.of("den520d", "brc202d", "lak303d", "orz103d"));
@@ -39,13 +43,14 @@ final class BenchLandmarksCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (!Files.isDirectory(maps)) {
-            throw new IllegalArgumentException("no map folder " + maps + ": give --maps DIR (the Moving AI dao set)");
+        Path dao = maps.resolve("dao");
+        if (!Files.isDirectory(dao)) {
+            throw new IllegalArgumentException("no Dragon Age maps in " + dao + ": give --maps DIR (pathlab maps download dao puts them in maps/downloads)");
         }
         LandmarkBench bench = new LandmarkBench(System.err);
         List<Row> rows = new ArrayList<>();
         for (String name : names) {
-            Path file = maps.resolve(name + ".map");
+            Path file = dao.resolve(name + ".map");
             if (!Files.isRegularFile(file)) {
                 throw new IllegalArgumentException("no map " + file);
             }
@@ -58,21 +63,21 @@ final class BenchLandmarksCommand implements Callable<Integer> {
         LandmarkBench.writeCsv(rows, csv);
         System.out.println("wrote " + csv);
         if (names.contains("brc202d")) {
-            var grid = LandmarkBench.graph(pathlab.grid.GridMap.read(maps.resolve("brc202d.map")));
-            int[] l = pathlab.heuristic.placement.LandmarkPlacement.FARTHEST.place(grid, 16,
-                    new pathlab.heuristic.OctileHeuristic(grid), LandmarkBench.SEED);
+            var grid = LandmarkBench.graph(GridMap.read(dao.resolve("brc202d.map")));
+            int[] l = LandmarkPlacement.FARTHEST.place(grid, 16,
+                    new OctileHeuristic(grid), LandmarkBench.SEED);
             double[] ms = LandmarkBench.medianBuildMillis(grid, l, 9);
             System.out.printf(Locale.ROOT, "precompute of 16 tables on brc202d, median of 9 builds on %d threads: "
                     + "%.0f ms elapsed, %.0f ms CPU per thread (load average %.1f)%n", Runtime.getRuntime().availableProcessors(),
-                    ms[0], ms[1], java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                    ms[0], ms[1], ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         }
         if (names.contains("den520d")) {
-            bench.writeStudies(maps.resolve("den520d.map"), queries, out.resolve("landmarks-den520d"));
+            bench.writeStudies(dao.resolve("den520d.map"), queries, out.resolve("landmarks-den520d"));
             System.out.println("wrote the studies on den520d to " + out.resolve("landmarks-den520d"));
         }
         if (checkAll) {
             for (String name : names) {
-                int[] c = LandmarkBench.checkAll(maps.resolve(name + ".map"));
+                int[] c = LandmarkBench.checkAll(dao.resolve(name + ".map"));
                 System.out.printf("all scenarios of %s with landmarks:16:farthest: %d queries, %d optimal, %d no path%n",
                         name, c[0], c[1], c[2]);
             }

@@ -12,7 +12,7 @@ class BenchLandmarksCommandTest {
     void aMissingMapFolderIsOneLine() {
         TraceCommandTest.Run r = TraceCommandTest.run("bench", "landmarks", "--maps", "no/such/folder");
         assertEquals(2, r.exit());
-        assertEquals("pathlab: no map folder no/such/folder: give --maps DIR (the Moving AI dao set)\n", r.err());
+        assertEquals("pathlab: no Dragon Age maps in no/such/folder/dao: give --maps DIR (pathlab maps download dao puts them in maps/downloads)\n", r.err());
     }
 
     @Test
