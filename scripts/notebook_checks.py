@@ -108,6 +108,25 @@ def check_open_lists(nb):
     assert any(has_png(c) for c in code), "the benchmark chart should be shown"
 
 
+def check_landmarks(nb):
+    import re
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    text = all_text(nb)
+    assert "lower bound |cost(L,Z) - cost(L,A)| = 9.0711" in text, "the triangle's bound on the small map"
+    assert sum(has_png(c) for c in code) >= 4, "goals helped, light and dark, sites, scatter: four pictures"
+    for row in re.findall(r"(\d+)/(\d+) optimal", text):
+        assert row[0] == row[1], f"every landmark path must be optimal: {row[0]}/{row[1]}"
+    # memory vs expansions: encoding | k | KiB | mean expanded | optimal | overestimates | % inconsistent
+    overestimates = [int(line.split("|")[5]) for line in text.splitlines()
+                     if ("double64" in line or "float32" in line or "fixed16" in line) and line.count("|") >= 6]
+    assert overestimates and all(o == 0 for o in overestimates), f"compact tables must not overestimate: {overestimates}"
+    stale = re.search(r"(\d+) not shortest with stale tables", text)
+    assert stale and int(stale.group(1)) > 0, "a broken wall with stale tables should give non-shortest paths"
+    if "den520d" in text:
+        ratio = re.search(r"octile / landmarks = ([\d.]+), landmarks / perfect = ([\d.]+)", text)
+        assert float(ratio.group(1)) >= 15 and float(ratio.group(2)) <= 2, f"den520d targets: {ratio.group(0)}"
+
+
 CHECKS = {
     "00-start-here": check_start_here,
     "01-dijkstra": check_dijkstra,
@@ -115,4 +134,5 @@ CHECKS = {
     "03-open-lists": check_open_lists,
     "04-grids-and-heuristics": check_grids_and_heuristics,
     "05-cluster-heuristic": check_cluster_heuristic,
+    "06-landmarks": check_landmarks,
 }

@@ -10,8 +10,9 @@ import picocli.CommandLine.Spec;
  * {@code pathlab bench}: the benchmarks, one subcommand each. Performance claims are measured
  * here, as ratios within one run, never in unit tests.
  */
-@Command(name = "bench", description = "Run a benchmark: pathlab bench open-lists",
-        subcommands = {OpenListsBenchCommand.class, ClusterBenchCommand.class})
+@Command(name = "bench", description = "Benchmarks: they report ratios measured in one run.",
+        subcommands = {AStarBenchCommand.class, OpenListsBenchCommand.class, ClusterBenchCommand.class,
+                LandmarksBenchCommand.class})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec

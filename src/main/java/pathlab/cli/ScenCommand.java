@@ -32,8 +32,8 @@ final class ScenCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "FILE", description = "scenario files (.map.scen)")
     List<Path> files = new ArrayList<>();
 
-    @Option(names = "--all", paramLabel = "DIR", description = "run every .scen file under DIR")
-    Path all;
+    @Option(names = "--all", paramLabel = "DIR", description = "run every .scen file under DIR (may be repeated)")
+    List<Path> all = new ArrayList<>();
 
     @Option(names = "--map", paramLabel = "FILE",
             description = "the map, for one scenario file (default: the map field's file name, beside the .scen)")
@@ -50,8 +50,8 @@ final class ScenCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<Path> scenarioFiles = new ArrayList<>(files);
-        if (all != null) {
-            scenarioFiles.addAll(scenarioFilesUnder(all));
+        for (Path dir : all) {
+            scenarioFiles.addAll(scenarioFilesUnder(dir));
         }
         if (scenarioFiles.isEmpty()) {
             throw new IllegalArgumentException("give a scenario file, or --all DIR");

@@ -7,6 +7,7 @@ import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
 import pathlab.heuristic.Heuristic;
 import pathlab.heuristic.Heuristics;
+import pathlab.picture.FillPicture;
 import pathlab.search.AStar;
 import pathlab.search.Costs;
 import pathlab.search.SearchOptions;
@@ -25,10 +26,12 @@ import picocli.CommandLine.Parameters;
  *   expanded 23456
  *   time 12.345 ms
  * </pre>
+ *
+ * With {@code --picture out.png} it also draws the fill and the path ({@link FillPicture}).
  */
 @Command(name = "solve", description = {
         "Find a path on a map (Moving AI .map) with A*.",
-        "  pathlab solve MAP --from x,y --to x,y [--heuristic H] [--moves eight|king|four|hex] [options]",
+        "  pathlab solve MAP --from x,y --to x,y [--heuristic H] [--moves eight|king|four|hex] [--picture out.png]",
         "Prints: cost C (or no path), path length L (moves), expanded N, time T ms."})
 final class SolveCommand implements Callable<Integer> {
 
@@ -50,6 +53,9 @@ final class SolveCommand implements Callable<Integer> {
                     + "king: diagonals cost 1; four: no diagonals; hex: six axial neighbours")
     String moves = "eight";
 
+    @Option(names = "--picture", paramLabel = "FILE.png", description = "draw the fill and the path into a PNG file")
+    Path picture;
+
     @Mixin
     SearchFlags flags;
 
@@ -69,6 +75,9 @@ final class SolveCommand implements Callable<Integer> {
         System.out.println("path length " + r.path().size());
         System.out.println("expanded " + r.expanded());
         System.out.printf("time %.3f ms%n", millis);
+        if (picture != null) {
+            FillPicture.writePng(FillPicture.draw(grid, r), picture);
+        }
         return 0;
     }
 

@@ -39,12 +39,14 @@ public final class GridMap {
     private final int width;
     private final int height;
     private final byte[] cells;   // the map's characters, row by row
+    private final int version;    // 0 as read; one more for each changed copy (withCell)
 
-    private GridMap(String name, int width, int height, byte[] cells) {
+    private GridMap(String name, int width, int height, byte[] cells, int version) {
         this.name = name;
         this.width = width;
         this.height = height;
         this.cells = cells;
+        this.version = version;
     }
 
     /** Reads a {@code .map} file. */
@@ -106,7 +108,7 @@ public final class GridMap {
             throw lines.error("more rows than the header's height " + height);
         }
         String fileName = Path.of(source).getFileName().toString();
-        return new GridMap(fileName.replaceFirst("\\.map$", ""), width, height, cells);
+        return new GridMap(fileName.replaceFirst("\\.map$", ""), width, height, cells, 0);
     }
 
     /** Passable terrain: ground, goal markers and swamp. */
@@ -117,6 +119,29 @@ public final class GridMap {
     /** Blocked terrain: out of bounds, trees and water. */
     static boolean isBlocked(char c) {
         return c == '@' || c == 'O' || c == 'T' || c == 'W';
+    }
+
+    /**
+     * A changed copy of this map: cell (x, y) becomes {@code terrain} (a wall {@code @} built, or
+     * a wall broken with {@code .}), every other cell as here. Maps stay immutable, so a graph, a
+     * search or a precomputed table made for this map keeps describing this map; the copy's
+     * {@link #version} is one more, which is how tables notice they are stale. O(cells).
+     */
+    public GridMap withCell(int x, int y, char terrain) {
+        if (!contains(x, y)) {
+            throw new IllegalArgumentException("cell (" + x + "," + y + ") is outside the " + width + "x" + height + " map " + name);
+        }
+        if (!isPassable(terrain) && !isBlocked(terrain)) {
+            throw new IllegalArgumentException("unknown terrain '" + terrain + "': passable are . G S, blocked are @ O T W");
+        }
+        byte[] changed = cells.clone();
+        changed[cell(x, y)] = (byte) terrain;
+        return new GridMap(name, width, height, changed, version + 1);
+    }
+
+    /** How many changes separate this map from the one read from the file (0 for that one). */
+    public int version() {
+        return version;
     }
 
     /** The map's name: its file name without {@code .map}. */

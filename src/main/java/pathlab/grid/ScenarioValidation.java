@@ -79,7 +79,11 @@ public final class ScenarioValidation {
     public Summary run(Path scenarioFile, Path mapFile) {
         Path mapPath = mapFile != null ? mapFile : mapBeside(scenarioFile, Scenario.read(scenarioFile));
         GridMap map = GridMap.read(mapPath);
-        List<Scenario> scenarios = Scenario.read(scenarioFile, map);
+        return run(scenarioFile.getFileName().toString(), map, Scenario.read(scenarioFile, map));
+    }
+
+    /** Runs the queries on the map; {@code name} names them in the summary. */
+    public Summary run(String name, GridMap map, List<Scenario> scenarios) {
         GridGraph grid = GridGraph.octile(map);
         Heuristic h = Heuristics.byName(heuristic, grid);
         AStar astar = new AStar(grid, options);
@@ -98,7 +102,7 @@ public final class ScenarioValidation {
             if (!s.matches(r.cost())) {
                 mismatches++;
                 if (fileExamples.size() < EXAMPLES) {
-                    fileExamples.add(scenarioFile.getFileName() + ": (" + s.startX() + "," + s.startY() + ") to ("
+                    fileExamples.add(name + ": (" + s.startX() + "," + s.startY() + ") to ("
                             + s.goalX() + "," + s.goalY() + "): cost " + Costs.format(r.cost()) + ", optimal "
                             + Costs.format(s.optimalLength()));
                 }
@@ -107,7 +111,7 @@ public final class ScenarioValidation {
         if (examples.size() < EXAMPLES) {
             examples.addAll(fileExamples.subList(0, Math.min(fileExamples.size(), EXAMPLES - examples.size())));
         }
-        return summary(scenarioFile.getFileName().toString(), first, mismatches - mismatchesBefore, nanos - nanosBefore,
+        return summary(name, first, mismatches - mismatchesBefore, nanos - nanosBefore,
                 fileExamples);
     }
 

@@ -9,7 +9,7 @@ import pathlab.grid.GridGraph;
 /**
  * The grid heuristics by the names the command line and the notebooks use:
  * {@code zero manhattan chebyshev octile euclidean hex}, and heuristics that take an argument
- * after a colon, such as {@code cluster:16} (see {@link #names()}).
+ * after a colon, such as {@code cluster:16} or {@code landmarks:16:farthest} (see {@link #names()}).
  *
  * <pre>
  *   Heuristic h = Heuristics.byName("octile", grid);
@@ -37,6 +37,7 @@ public final class Heuristics {
         register("euclidean", plain(EuclideanHeuristic::new));
         register("hex", plain(HexHeuristic::new));
         register("cluster", ClusterHeuristic::forGrid);
+        register("landmarks", LandmarkHeuristic::forGrid);
     }
 
     private Heuristics() {}

@@ -15,10 +15,10 @@ import pathlab.grid.GridMap;
  * The admissibility and consistency claims in the heuristics' comments, measured on maps with
  * walls: each heuristic against each movement rule it documents.
  */
-class HeuristicCheckTest {
+public class HeuristicCheckTest {
 
     /** A 40 x 40 map with a quarter of its cells blocked at random (the same every run). */
-    static GridMap randomMap() {
+    public static GridMap randomMap() {
         Random random = new Random(4);
         String[] rows = new String[40];
         for (int y = 0; y < rows.length; y++) {

@@ -1,0 +1,25 @@
+package pathlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The landmark benchmark's bad input: one line, exit code 2. (Running it takes minutes: not here.) */
+class LandmarksBenchCommandTest {
+
+    @Test
+    void aMissingMapFolderIsOneLine() {
+        TraceCommandTest.Run r = TraceCommandTest.run("bench", "landmarks", "--maps", "no/such/folder");
+        assertEquals(2, r.exit());
+        assertEquals("pathlab: no Dragon Age maps in no/such/folder/dao: give --maps DIR (pathlab maps download dao puts them in maps/downloads)\n", r.err());
+    }
+
+    @Test
+    void anUnknownPlacementNamesTheChoices() {
+        TraceCommandTest.Run r = TraceCommandTest.run("solve", "maps/indoor.map", "--from", "100,1", "--to", "41,11",
+                "--heuristic", "landmarks:4:nowhere");
+        assertEquals(2, r.exit());
+        assertEquals("pathlab: unknown landmark placement 'nowhere': choose one of random, farthest, avoid, corners, adaptive, optimized\n", r.err());
+    }
+}
