@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
  *   pathlab trace --graph maps/lecture.graph --from A --to F --heuristic underestimating
  * </pre>
  */
-@Command(name = "pathlab", mixinStandardHelpOptions = true, version = "pathlab 0.1.0",
+@Command(name = "pathlab", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, version = "pathlab 0.1.0",
         description = "Dijkstra, A* and heuristics, as the lecture teaches them.",
         subcommands = {TraceCommand.class, SolveCommand.class, ScenCommand.class, MapsCommand.class,
                 HeapDemoCommand.class, BenchCommand.class})

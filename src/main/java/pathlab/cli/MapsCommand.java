@@ -25,7 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
  *   pathlab maps download dao                           # into maps/downloads/dao/
  * </pre>
  */
-@Command(name = "maps", mixinStandardHelpOptions = true, description = "Make the project's maps, or download Moving AI benchmark sets.",
+@Command(name = "maps", description = "Make the project's maps, or download Moving AI benchmark sets.",
         subcommands = {MapsCommand.Generate.class, MapsCommand.Download.class})
 final class MapsCommand implements Callable<Integer> {
 
@@ -39,7 +39,7 @@ final class MapsCommand implements Callable<Integer> {
     }
 
     /** {@code pathlab maps generate}: the project's maps, or one map from a generator. */
-    @Command(name = "generate", mixinStandardHelpOptions = true, description = {
+    @Command(name = "generate", description = {
             "Make maps with the seeded generators; the same arguments always give the same file.",
             "  pathlab maps generate [--into DIR]      the project's maps (default DIR: maps)",
             "  pathlab maps generate rooms|maze|obstacles [--size WxH] [--seed N] [options] --out FILE"})
@@ -112,7 +112,7 @@ final class MapsCommand implements Callable<Integer> {
     }
 
     /** {@code pathlab maps download}: a Moving AI benchmark set, unzipped. */
-    @Command(name = "download", mixinStandardHelpOptions = true, description = {
+    @Command(name = "download", description = {
             "Download a Moving AI benchmark set (maps and scenarios) and unzip it into DIR/<set>.",
             "  pathlab maps download dao|mazes|rooms|random|street [--into DIR] [--from URL]"})
     static final class Download implements Callable<Integer> {

@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
  * {@code pathlab trace}: prints a search step by step in the lecture's notation, either one of
  * the lecture's worked examples or a search on a graph file.
  */
-@Command(name = "trace", mixinStandardHelpOptions = true, description = {
+@Command(name = "trace", description = {
         "Print a search iteration by iteration, as the lecture lists its examples.",
         "  pathlab trace lecture-1|lecture-2|lecture-3 [options]",
         "  pathlab trace --graph FILE --from A --to F [--heuristic TABLE|zero|cluster[:TABLE]] [options]"})
