@@ -121,7 +121,7 @@ class OpenListTest {
         assertEquals(1, heap.searches(), "the article searches the heap for a lowered node");
         assertEquals(0, indexed.searches(), "the index finds it without a search");
         assertEquals(heap.comparisons(), indexed.comparisons());
-        assertEquals(heap.moves(), indexed.moves());
+        assertTrue(indexed.moves() < heap.moves(), "a moving hole writes fewer elements than swaps: " + indexed + " " + heap);
         assertTrue(heap.comparisons() < 2L * n * 7, "heap: " + heap);
         for (OpenListKind kind : OpenListKind.values()) {
             assertEquals(n, work(kind, n).peakSize(), kind.label());
