@@ -36,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import notebook_checks  # noqa: E402  (lives next to this script)
 
 KERNEL = "pathlab-java"
+SHARED_MAPS = REPO.parent / "shared" / "maps"
 
 
 def normalise(cell):
@@ -139,6 +140,12 @@ def run_one(path, args):
     out_dir.mkdir(parents=True, exist_ok=True)
     nbformat.write(nb, out_dir / path.name)
 
+    # Notebooks that show the Moving AI maps fall back to our own maps without ../shared/maps:
+    # they must still run, but their saved outputs and key numbers are those of the real maps.
+    uses_shared = any("shared/maps" in c.source for c in nb.cells if c.cell_type == "code")
+    if uses_shared and not SHARED_MAPS.is_dir():
+        print(f"  {name}: {SHARED_MAPS} is absent: executed, output checks skipped")
+        return problems, start, run
     if not problems and name in notebook_checks.CHECKS:
         try:
             notebook_checks.CHECKS[name](nb)
