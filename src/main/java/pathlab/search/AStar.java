@@ -24,7 +24,9 @@ import pathlab.openlist.Priorities;
  * + heuristic) and goes on the open list. An open or closed end node is updated only if the new
  * cost-so-far is smaller; an updated closed node is reopened (unless reopening is off). The search
  * stops by its {@link Termination} rule or when the open list is empty; the path is retrieved by
- * following the connections back from the goal.
+ * following the connections back from the goal. Without a goal, {@link #costsFrom} runs the
+ * same loop until the open list is empty: Dijkstra's "shortest routes to everywhere", from one
+ * or several start nodes, which cluster tables, landmark tables and heuristic checks are built on.
  *
  * <p>Implementation: node records live in primitive arrays indexed by node id, the keys of the
  * open list in {@link Priorities}; only the nodes a search touched are reset for the next one, so
@@ -38,6 +40,7 @@ import pathlab.openlist.Priorities;
  * <pre>
  *   AStar astar = new AStar(graph, SearchOptions.lecture());
  *   SearchResult r = astar.search(start, goal, heuristic);
+ *   double[] toGoal = new AStar(graph.reversed()).costsFrom(goal);   // true cost to the goal
  * </pre>
  */
 public final class AStar {

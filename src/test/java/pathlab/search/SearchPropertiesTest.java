@@ -75,15 +75,13 @@ class SearchPropertiesTest {
         for (long seed = 0; seed < GRAPHS; seed++) {
             Query q = Query.of(seed);
             DirectedGraph g = q.g();
-            Random random = q.random();
             int start = q.start();
             int goal = q.goal();
-            double[] toGoal = q.toGoal();
-            double[] scale = random.doubles(g.nodeCount(), 0, 1).toArray();
+            double[] scale = q.random().doubles(g.nodeCount(), 0, 1).toArray();
             Heuristic euclidean = q.r()::euclidean;
             Heuristic scaledTrue = (node, target) -> q.trueCost(node) * scale[node];
             double optimal = new Dijkstra(g).search(start, goal).cost();
-            assertEquals(toGoal[start], optimal, EPS);
+            assertEquals(q.toGoal()[start], optimal, EPS);
             for (Termination stop : Termination.values()) {
                 for (TieBreak ties : TieBreak.values()) {
                     AStar astar = new AStar(g, SearchOptions.lecture().withTermination(stop).withTies(ties));
