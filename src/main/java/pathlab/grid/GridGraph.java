@@ -24,9 +24,11 @@ import pathlab.graph.Outgoing;
  * <p>The cells are grouped into connected components once, on first use (Richards' "tile sets"):
  * {@link #mayReach} is then O(1), and A* answers "no path" between components at once.
  *
- * <p>Cost: {@link #outgoing} O(1) (at most 8 neighbours, no bounds checks: passability is kept in
- * an array with a blocked border one cell wide); components O(cells), once; memory about one
- * byte (passability) and one int (component) per cell, plus one double per cell with terrain.
+ * <p>Cost: {@link #outgoing} O(1): which of the eight directions a cell may move in is worked out
+ * once, when the graph is made, into one byte per cell, so listing the connections needs no
+ * bounds checks and no look at the neighbours. Components O(cells), once. Memory about one byte
+ * (the moves) and three ints (column, row, component) per cell, plus one double per cell with
+ * terrain.
  */
 public final class GridGraph implements Graph {
 
@@ -49,9 +51,9 @@ public final class GridGraph implements Graph {
     // Directions: the four straight ones first, then the diagonals, so straight moves win ties.
     private static final int[] DX = {0, 1, 0, -1, 1, 1, -1, -1};
     private static final int[] DY = {-1, 0, 1, 0, -1, 1, 1, -1};
-    private static final int[] ALL_DIAGONALS = {4, 5, 6, 7};
-    private static final int[] HEX_DIAGONALS = {5, 7};
-    private static final int[] NO_DIAGONALS = {};
+    private static final int STRAIGHT_MOVES = 0b0000_1111;
+    private static final int ALL_DIAGONALS = 0b1111_0000;
+    private static final int HEX_DIAGONALS = 0b1010_0000;   // directions 5 (+1,+1) and 7 (-1,-1)
 
     private final GridMap map;
     private final Moves moves;
@@ -61,11 +63,11 @@ public final class GridGraph implements Graph {
     private final double minMultiplier;
     private final int width;
     private final int[] step;            // the node id offset of each direction: dy * width + dx
-    private final int[] diagonals;       // the diagonal directions these moves use
-    // Passability with a blocked border: cell (x, y) is at (y + 1) * (width + 2) + x + 1, so a
-    // neighbour's test needs no bounds check. paddedStep is step in that layout.
-    private final boolean[] passable;
-    private final int[] paddedStep;
+    private final double[] baseCost;     // the cost of a move in each direction, before terrain
+    private final byte[] movesFrom;      // per cell, bit d set when the cell may move in direction d
+    // Each cell's column and row, so that neither a heuristic nor outgoing() divides by the width.
+    private final int[] column;
+    private final int[] row;
     private int[] component;             // connected component of each cell, -1 for blocked cells
 
     /**
@@ -93,27 +95,49 @@ public final class GridGraph implements Graph {
         this.cutCorners = cutCorners;
         this.terrain = terrain;
         this.width = map.width();
-        diagonals = switch (moves) {
-            case FOUR -> NO_DIAGONALS;
+        int directions = STRAIGHT_MOVES | switch (moves) {
+            case FOUR -> 0;
             case EIGHT -> ALL_DIAGONALS;
             case HEX -> HEX_DIAGONALS;
         };
-        int paddedWidth = width + 2;
         step = new int[8];
-        paddedStep = new int[8];
+        baseCost = new double[8];
         for (int d = 0; d < 8; d++) {
             step[d] = DY[d] * width + DX[d];
-            paddedStep[d] = DY[d] * paddedWidth + DX[d];
+            baseCost[d] = d < 4 ? 1 : diagonalCost;
         }
-        passable = new boolean[paddedWidth * (map.height() + 2)];
+        column = new int[map.cellCount()];
+        row = new int[map.cellCount()];
+        for (int cell = 0; cell < map.cellCount(); cell++) {
+            column[cell] = cell % width;
+            row[cell] = cell / width;
+        }
+        movesFrom = new byte[map.cellCount()];
         double min = Double.POSITIVE_INFINITY;
         for (int cell = 0; cell < map.cellCount(); cell++) {
             if (map.passable(cell)) {
-                passable[padded(cell)] = true;
+                movesFrom[cell] = (byte) allowedMoves(column[cell], row[cell], directions);
                 min = Math.min(min, terrain == null ? 1 : terrain[cell]);
             }
         }
         minMultiplier = min == Double.POSITIVE_INFINITY ? 1 : min;
+    }
+
+    /**
+     * The directions a passable cell may move in: to a passable neighbour inside the map; a
+     * diagonal move also needs both cells beside it passable (one step along x, one along y),
+     * unless corners may be cut.
+     */
+    private int allowedMoves(int x, int y, int directions) {
+        int allowed = 0;
+        for (int d = 0; d < 8; d++) {
+            boolean ok = (directions >> d & 1) != 0 && map.passable(x + DX[d], y + DY[d])
+                    && (d < 4 || cutCorners || map.passable(x + DX[d], y) && map.passable(x, y + DY[d]));
+            if (ok) {
+                allowed |= 1 << d;
+            }
+        }
+        return allowed;
     }
 
     /** The benchmarks' rules: eight neighbours, diagonal cost √2, no corner cutting. */
@@ -208,17 +232,19 @@ public final class GridGraph implements Graph {
         return map.cell(x, y);
     }
 
+    /** The column of the node's cell. */
     public int x(int node) {
-        return node % width;
+        return column[node];
     }
 
+    /** The row of the node's cell. */
     public int y(int node) {
-        return node / width;
+        return row[node];
     }
 
     /** Whether the node's cell is passable. */
     public boolean passable(int node) {
-        return passable[padded(node)];
+        return map.passable(node);
     }
 
     @Override
@@ -238,33 +264,17 @@ public final class GridGraph implements Graph {
     @Override
     public void outgoing(int node, Outgoing out) {
         out.clear();
-        int p = padded(node);
-        if (!passable[p]) {
-            return;
-        }
-        for (int d = 0; d < 4; d++) {
-            if (passable[p + paddedStep[d]]) {
-                int to = node + step[d];
-                out.add(node * 8 + d, to, cost(1, node, to));
-            }
-        }
-        for (int d : diagonals) {
-            // The two cells beside the diagonal: one step along x, one along y.
-            if (passable[p + paddedStep[d]] && (cutCorners || passable[p + DX[d]] && passable[p + paddedStep[d] - DX[d]])) {
-                int to = node + step[d];
-                out.add(node * 8 + d, to, cost(diagonalCost, node, to));
-            }
+        // One turn per allowed direction: d is the lowest bit still set, then that bit is cleared.
+        for (int allowed = movesFrom[node] & 0xFF; allowed != 0; allowed &= allowed - 1) {
+            int d = Integer.numberOfTrailingZeros(allowed);
+            int to = node + step[d];
+            out.add(node * 8 + d, to, cost(baseCost[d], node, to));
         }
     }
 
     /** A move's cost: its base cost, times the mean terrain multiplier of its two cells. */
     private double cost(double base, int from, int to) {
         return terrain == null ? base : base * 0.5 * (terrain[from] + terrain[to]);
-    }
-
-    /** The index of a cell in the padded passability array. */
-    private int padded(int cell) {
-        return cell + 2 * (cell / width) + width + 3;   // (y + 1) * (width + 2) + (x + 1)
     }
 
     @Override
@@ -281,7 +291,7 @@ public final class GridGraph implements Graph {
     public double connectionCost(int connection) {
         int from = connection >>> 3;
         int d = connection & 7;
-        return cost(d < 4 ? 1 : diagonalCost, from, from + step[d]);
+        return cost(baseCost[d], from, from + step[d]);
     }
 
     /**

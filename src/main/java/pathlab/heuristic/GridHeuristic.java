@@ -15,22 +15,22 @@ import pathlab.grid.GridGraph;
  * a distance overestimate, and scaling a consistent distance by the cheapest possible move keeps
  * it admissible and consistent.
  *
- * <p>Cost: O(1) per estimate (a division and a remainder to find the cells' columns and rows).
+ * <p>Cost: O(1) per estimate (the cells' columns and rows are looked up in the grid, not divided out).
  */
 public abstract class GridHeuristic implements Heuristic {
     private final String name;
-    private final int width;
+    private final GridGraph grid;
     private final double scale;
 
     protected GridHeuristic(String name, GridGraph grid) {
         this.name = name;
-        this.width = grid.map().width();
+        this.grid = grid;
         this.scale = grid.minMultiplier();
     }
 
     @Override
     public final double estimate(int node, int goal) {
-        return scale * distance(node % width - goal % width, node / width - goal / width);
+        return scale * distance(grid.x(node) - grid.x(goal), grid.y(node) - grid.y(goal));
     }
 
     /** The distance covering the offset (dx, dy) = node - goal, in base move costs. */

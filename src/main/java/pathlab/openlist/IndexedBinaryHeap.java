@@ -5,29 +5,36 @@ package pathlab.openlist;
  * the default open list.
  *
  * <p>The heap is the article's: a 1-indexed array in which the children of position i are 2i and
- * 2i+1 and no child comes before its parent, so the smallest node is at position 1; a new node
- * bubbles up from the end, and removing the top sinks the last node from position 1. Three
- * changes make it faster, and none changes which node comes out (the order is exactly
- * {@link Priorities#before}'s, so every listing is the same as with the article's heap):
+ * 2i+1 and no child comes before its parent, so the smallest node is at position 1, and a new
+ * node bubbles up from the end. These changes make it faster; none changes which node comes out,
+ * because the order ({@link Priorities#before}) is total, so every listing is the same as with the
+ * article's heap:
  * <ol>
  *   <li>an index {@code position[node]}: a node whose estimated-total-cost dropped is found in
  *       one array read, where the article goes through the whole heap to find it;</li>
  *   <li>a moving hole instead of swaps: the nodes on the way move one place each, and the node
- *       being placed is written once, at the end (about two thirds of the article's moves);</li>
- *   <li>each position keeps its node's estimated-total-cost ({@code key}), so a comparison reads
- *       the heap's own small arrays and looks at the node's tie-breaking keys in
- *       {@link Priorities} only when the costs are equal.</li>
+ *       being placed is written once, at the end;</li>
+ *   <li>removing the top sinks the hole it leaves all the way to a leaf, always into the place of
+ *       the child that comes first (one comparison per level, where sinking the last node takes
+ *       two), and the last node then bubbles up from that leaf; being a leaf itself, it rarely
+ *       climbs far (Floyd's improvement, as in bottom-up heapsort);</li>
+ *   <li>each position keeps its node's estimated-total-cost and tie value beside it
+ *       ({@code key}, {@code tie}), so a comparison reads the heap's own arrays, where
+ *       neighbouring positions share cache lines, and looks up a node's arrival number in
+ *       {@link Priorities} only when both are equal (never with first-in-first-out ties, whose
+ *       tie value is the arrival number);</li>
+ *   <li>the work is counted in local variables and added to the counters once per operation.</li>
  * </ol>
- * It makes the same comparisons as {@link BinaryHeap}; the benchmark ({@code pathlab bench
- * open-lists}) shows what the changes are worth.
+ * The benchmark ({@code pathlab bench open-lists}) shows what the changes are worth.
  *
- * <p>Cost: add, decreased and removeSmallest O(log n); memory two int arrays and a double array
- * of the graph's size.
+ * <p>Cost: add, decreased and removeSmallest O(log n); memory two int arrays and two double
+ * arrays of the graph's size.
  */
 public final class IndexedBinaryHeap extends OpenList {
     private final int[] heap;      // heap[1..size] are node ids
     private final int[] position;  // position[node] is the node's index in heap, 0 when absent
     private final double[] key;    // key[i] is the estimated-total-cost of heap[i]
+    private final double[] tie;    // tie[i] is the tie value of heap[i]
     private int size;
 
     public IndexedBinaryHeap(int nodeCount, Priorities priorities) {
@@ -35,68 +42,93 @@ public final class IndexedBinaryHeap extends OpenList {
         heap = new int[nodeCount + 1];
         position = new int[nodeCount];
         key = new double[nodeCount + 1];
-    }
-
-    @Override
-    protected void insert(int node) {
-        size++;
-        bubbleUp(node, priorities.estimatedTotalCost(node), size);
-    }
-
-    @Override
-    public void decreased(int node) {
-        bubbleUp(node, priorities.estimatedTotalCost(node), position[node]);
+        tie = new double[nodeCount + 1];
     }
 
     @Override
     public int removeSmallest() {
         int top = heap[1];
         position[top] = 0;
-        int last = heap[size];
-        double lastKey = key[size];
-        size--;
+        int last = size--;
         if (size > 0) {
-            sink(last, lastKey, 1);
+            int hole = sinkHole();
+            bubbleUp(heap[last], key[last], tie[last], hole);
         }
         return top;
     }
 
-    /** Places the node (with key f) at i, then swaps it with its parent while it comes before the parent. */
-    private void bubbleUp(int node, double f, int i) {
-        while (i > 1 && precedes(node, f, heap[i / 2], key[i / 2])) {
-            place(heap[i / 2], key[i / 2], i);
-            i /= 2;
-        }
-        place(node, f, i);
+    @Override
+    protected void insert(int node) {
+        size++;
+        bubbleUp(node, priorities.estimatedTotalCost(node), priorities.tie(node), size);
     }
 
-    /** Places the node (with key f) at i, then swaps it with its smaller child while that child comes before it. */
-    private void sink(int node, double f, int i) {
-        while (2 * i <= size) {
-            int child = 2 * i;
-            if (child < size && precedes(heap[child + 1], key[child + 1], heap[child], key[child])) {
-                child++;
+    @Override
+    public void decreased(int node) {
+        bubbleUp(node, priorities.estimatedTotalCost(node), priorities.tie(node), position[node]);
+    }
+
+    /**
+     * Moves the hole left at the top down to a leaf, each time into the place of the child that
+     * comes first, and returns the leaf. One comparison per level, where sinking the last node
+     * takes two; the last node then bubbles up from the leaf, and since it was a leaf itself it
+     * rarely climbs far.
+     */
+    private int sinkHole() {
+        int i = 1;
+        int compared = 0;
+        int moved = 0;
+        for (int child = 2; child <= size; child = 2 * i) {
+            int right = child + 1;
+            if (right <= size) {
+                compared++;
+                if (precedes(heap[right], key[right], tie[right], heap[child], key[child], tie[child])) {
+                    child = right;
+                }
             }
-            if (!precedes(heap[child], key[child], node, f)) {
-                break;
-            }
-            place(heap[child], key[child], i);
+            move(child, i);
+            moved++;
             i = child;
         }
-        place(node, f, i);
+        count(compared, moved);
+        return i;
     }
 
-    /** Whether node a (key fa) comes before node b (key fb): {@link Priorities#before}, counted. */
-    private boolean precedes(int a, double fa, int b, double fb) {
-        comparisons++;
-        return fa != fb ? fa < fb : priorities.before(a, b);
+    /** Moves the node (keys f, t) up from position i, past every parent it comes before, into the hole left. */
+    private void bubbleUp(int node, double f, double t, int i) {
+        int compared = 0;
+        int moved = 1;
+        while (i > 1) {
+            int parent = i >>> 1;
+            compared++;
+            if (!precedes(node, f, t, heap[parent], key[parent], tie[parent])) {
+                break;
+            }
+            move(parent, i);
+            moved++;
+            i = parent;
+        }
+        place(node, f, t, i);
+        count(compared, moved);
     }
 
-    private void place(int node, double f, int i) {
+    /** Whether node a (keys fa, ta) comes before node b (keys fb, tb): {@link Priorities#before}. */
+    private boolean precedes(int a, double fa, double ta, int b, double fb, double tb) {
+        if (fa != fb) {
+            return fa < fb;
+        }
+        return ta != tb ? ta < tb : priorities.before(a, b);
+    }
+
+    private void move(int from, int to) {
+        place(heap[from], key[from], tie[from], to);
+    }
+
+    private void place(int node, double f, double t, int i) {
         heap[i] = node;
         key[i] = f;
+        tie[i] = t;
         position[node] = i;
-        moves++;
     }
 
     @Override

@@ -60,6 +60,16 @@ public abstract class OpenList {
         return priorities.before(a, b);
     }
 
+    /**
+     * Adds one operation's work to the counters. Structures that count in local variables during
+     * an operation and add them once call this: a counter field incremented inside a loop costs a
+     * memory round trip per comparison.
+     */
+    protected final void count(int compared, int moved) {
+        comparisons += compared;
+        moves += moved;
+    }
+
     /** The work done since the last reset. */
     public final OpenListCounters counters() {
         return new OpenListCounters(comparisons, moves, searches, peakSize);

@@ -6,11 +6,11 @@ package pathlab.openlist;
  * <p>First the estimated-total-cost (lecture 07: A* "chooses the node from the open list with the
  * smallest estimated-total-cost"; for Dijkstra it equals the cost-so-far). Among equal
  * estimated-total-costs the search's tie-breaking policy decides: a {@code tie} value (cost-so-far,
- * its negation, or the node's rank by name) and then the {@code arrival} number of the moment the
- * node entered the open list or was last updated on it (first-in-first-out, or negated for
- * last-in-first-out). Arrival numbers are unique, so the order is total and every open list,
- * whatever its data structure, picks exactly the same node: the lecture's listings do not depend
- * on it.
+ * its negation, the node's rank by name, or for first-in-first-out the arrival number itself) and
+ * then the {@code arrival} number of the moment the node entered the open list or was last
+ * updated on it (negated for last-in-first-out). Arrival numbers are unique, so the order is total
+ * and every open list, whatever its data structure, picks exactly the same node: the lecture's
+ * listings do not depend on it.
  *
  * <p>The search writes the keys with {@link #set}; open lists only read them. Cost: O(1).
  */
@@ -36,6 +36,11 @@ public final class Priorities {
     /** The node's estimated-total-cost, the first key. */
     public double estimatedTotalCost(int node) {
         return estimatedTotalCost[node];
+    }
+
+    /** The node's tie value, the second key. */
+    public double tie(int node) {
+        return tie[node];
     }
 
     /** Whether node {@code a} comes out of the open list before node {@code b}. */

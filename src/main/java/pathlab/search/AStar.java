@@ -51,6 +51,10 @@ public final class AStar {
 
     private final Graph graph;
     private final SearchOptions options;
+    // The optimal rule stops when no open node is cheaper than the goal, so it counts those nodes;
+    // under the goal rule the counting is skipped.
+    private final boolean optimalRule;
+    private final TieBreak ties;
 
     // The node records (lecture: "Illustration: A* Node Stored Values").
     private final byte[] state;
@@ -78,6 +82,8 @@ public final class AStar {
         int n = graph.nodeCount();
         this.graph = graph;
         this.options = options;
+        optimalRule = options.termination() == Termination.OPTIMAL;
+        ties = options.ties();
         state = new byte[n];
         connection = new int[n];
         costSoFar = new double[n];
@@ -148,12 +154,11 @@ public final class AStar {
         if (listener != null) {
             listener.step(snapshot(0, -1));
         }
-        boolean optimalRule = options.termination() == Termination.OPTIMAL;
         while (!open.isEmpty() && !(optimalRule && goalReachedAndNothingCheaperOpen())) {
             int current = open.removeSmallest();
             iterations++;
             double g = costSoFar[current];
-            if (g < goalCost) {
+            if (optimalRule && g < goalCost) {
                 openBelowGoal--;
             }
             state[current] = CLOSED;
@@ -166,7 +171,13 @@ public final class AStar {
             expanded++;
             graph.outgoing(current, outgoing);
             for (int i = 0; i < outgoing.size(); i++) {
-                consider(outgoing.id(i), outgoing.to(i), g + outgoing.cost(i));
+                int node = outgoing.to(i);
+                double newCost = g + outgoing.cost(i);
+                // Most connections reach a node that already has a route as cheap: skipping them
+                // here keeps this loop small enough for the compiler to make it tight.
+                if (state[node] == UNVISITED || newCost < costSoFar[node]) {
+                    consider(outgoing.id(i), node, newCost);
+                }
             }
             if (listener != null) {
                 listener.step(snapshot(iterations, current));
@@ -208,7 +219,7 @@ public final class AStar {
                     connection[node] = via;
                     costSoFar[node] = g;
                 }
-                if (!wasBelow && g < goalCost) {
+                if (optimalRule && !wasBelow && g < goalCost) {
                     openBelowGoal++;
                 }
             }
@@ -237,9 +248,12 @@ public final class AStar {
         connection[node] = via;
         costSoFar[node] = g;
         long arrival = arrivals++;
-        switch (options.ties()) {
-            case FIFO -> priorities.set(node, g + h, 0, arrival);
-            case LIFO -> priorities.set(node, g + h, 0, -arrival);
+        // First-in-first-out and last-in-first-out ties use the arrival number as the tie value
+        // too (exact in a double up to 2^53): an open list that keeps the tie value beside the
+        // cost then decides every tie without looking further.
+        switch (ties) {
+            case FIFO -> priorities.set(node, g + h, arrival, arrival);
+            case LIFO -> priorities.set(node, g + h, -arrival, -arrival);
             case LOW_G -> priorities.set(node, g + h, g, arrival);
             case HIGH_G -> priorities.set(node, g + h, -g, arrival);
             case NAME -> priorities.set(node, g + h, nameRank()[node], arrival);
@@ -257,7 +271,7 @@ public final class AStar {
     }
 
     private void countIfCheaperThanGoal(double g) {
-        if (g < goalCost) {
+        if (optimalRule && g < goalCost) {
             openBelowGoal++;
         }
     }
@@ -269,7 +283,7 @@ public final class AStar {
         }
         goalCost = g;
         openBelowGoal = 0;
-        for (int i = 0; i < open.size(); i++) {
+        for (int i = 0; optimalRule && i < open.size(); i++) {
             if (costSoFar[open.get(i)] < g) {
                 openBelowGoal++;
             }

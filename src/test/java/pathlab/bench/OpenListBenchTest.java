@@ -36,10 +36,11 @@ class OpenListBenchTest {
         assertEquals(1.0, OpenListReport.ratio(t, "random-16", OpenListKind.INDEXED_HEAP));
         // Same searches: same iterations and peak size for every list on a map.
         assertEquals(1, t.where(t.stringColumn("map").isEqualTo("random-24")).doubleColumn("iterations").unique().size());
-        // The article's heap and ours do the same comparisons; only ours never searches.
+        // Ours compares less than the article's heap and never searches.
         Table heaps = t.where(t.stringColumn("map").isEqualTo("random-24")
                 .and(t.stringColumn("open_list").isIn("binary-heap", "indexed-heap")));
-        assertEquals(1, heaps.doubleColumn("comparisons").unique().size());
+        assertEquals("binary-heap", heaps.stringColumn("open_list").get(0));
+        assertTrue(heaps.doubleColumn("comparisons").get(1) < heaps.doubleColumn("comparisons").get(0));
         assertEquals(0.0, heaps.doubleColumn("searches").get(1));
     }
 

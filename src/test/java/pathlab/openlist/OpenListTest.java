@@ -120,7 +120,8 @@ class OpenListTest {
         OpenListCounters indexed = work(OpenListKind.INDEXED_HEAP, n);
         assertEquals(1, heap.searches(), "the article searches the heap for a lowered node");
         assertEquals(0, indexed.searches(), "the index finds it without a search");
-        assertEquals(heap.comparisons(), indexed.comparisons());
+        assertTrue(indexed.comparisons() < heap.comparisons(),
+                "a hole sunk to a leaf needs one comparison per level, not two: " + indexed + " " + heap);
         assertTrue(indexed.moves() < heap.moves(), "a moving hole writes fewer elements than swaps: " + indexed + " " + heap);
         assertTrue(heap.comparisons() < 2L * n * 7, "heap: " + heap);
         for (OpenListKind kind : OpenListKind.values()) {
