@@ -173,11 +173,13 @@ public final class AStar {
             for (int i = 0; i < outgoing.size(); i++) {
                 int node = outgoing.to(i);
                 double newCost = g + outgoing.cost(i);
-                // Most connections reach a node that already has a route as cheap: skipping them
-                // here keeps this loop small enough for the compiler to make it tight.
-                if (state[node] == UNVISITED || newCost < costSoFar[node]) {
-                    consider(outgoing.id(i), node, newCost);
+                if (state[node] == UNVISITED) {
+                    record(node, outgoing.id(i), newCost);
+                    reachedGoalCheck(node, newCost);
+                } else if (newCost < costSoFar[node]) {   // only a strictly better route updates a node
+                    cheaperRoute(outgoing.id(i), node, newCost);
                 }
+                // Any other connection reaches a node that already has a route as cheap: nothing to do.
             }
             if (listener != null) {
                 listener.step(snapshot(iterations, current));
@@ -190,41 +192,39 @@ public final class AStar {
         return goal != NO_GOAL && state[goal] != UNVISITED && openBelowGoal == 0;
     }
 
-    /** Processes one connection to {@code node}, which would give it cost-so-far {@code g}. */
-    private void consider(int via, int node, double g) {
-        byte s = state[node];
-        if (s == UNVISITED) {
-            record(node, via, g);
-        } else if (g < costSoFar[node]) {          // only a strictly better route updates a node
-            if (s == CLOSED) {
-                if (!options.reopen()) {
-                    return;
-                }
-                reopened++;
-                update(node, via, g);
-                state[node] = OPEN;
-                open.add(node);
-                countIfCheaperThanGoal(g);
-            } else {
-                boolean wasBelow = costSoFar[node] < goalCost;
-                double h = estimate(node);
-                if (g + h < priorities.estimatedTotalCost(node)) {
-                    update(node, via, g, h);
-                    open.decreased(node);
-                } else {
-                    // The smaller cost-so-far rounded to the same estimated-total-cost (g + h in
-                    // floating point, e.g. sums of sqrt(2) on grids). New tie-breaking keys could
-                    // come later than the old ones, and an open list may only be told of keys that
-                    // drop: the node gets the better route but keeps its keys and its place.
-                    connection[node] = via;
-                    costSoFar[node] = g;
-                }
-                if (optimalRule && !wasBelow && g < goalCost) {
-                    openBelowGoal++;
-                }
+    /**
+     * A connection gives an open or closed node a cheaper cost-so-far {@code g} (lecture,
+     * "Calculating Cost-So-Far for Open and Closed Nodes"): update its record; a closed node is
+     * reopened, unless reopening is off. Kept apart from the common cases in the main loop, which
+     * then stays small enough for the compiler to make it tight.
+     */
+    private void cheaperRoute(int via, int node, double g) {
+        if (state[node] == CLOSED) {
+            if (!options.reopen()) {
+                return;
             }
+            reopened++;
+            update(node, via, g);
+            state[node] = OPEN;
+            open.add(node);
+            countIfCheaperThanGoal(g);
         } else {
-            return;
+            boolean wasBelow = costSoFar[node] < goalCost;
+            double h = estimate(node);
+            if (g + h < priorities.estimatedTotalCost(node)) {
+                update(node, via, g, h);
+                open.decreased(node);
+            } else {
+                // The smaller cost-so-far rounded to the same estimated-total-cost (g + h in
+                // floating point, e.g. sums of sqrt(2) on grids). New tie-breaking keys could
+                // come later than the old ones, and an open list may only be told of keys that
+                // drop: the node gets the better route but keeps its keys and its place.
+                connection[node] = via;
+                costSoFar[node] = g;
+            }
+            if (optimalRule && !wasBelow && g < goalCost) {
+                openBelowGoal++;
+            }
         }
         reachedGoalCheck(node, g);
     }
