@@ -76,40 +76,42 @@ public final class IndexedBinaryHeap extends OpenList {
      */
     private int sinkHole() {
         int i = 1;
-        int compared = 0;
-        int moved = 0;
         for (int child = 2; child <= size; child = 2 * i) {
             int right = child + 1;
-            if (right <= size) {
-                compared++;
-                if (precedes(heap[right], key[right], tie[right], heap[child], key[child], tie[child])) {
-                    child = right;
-                }
+            if (right <= size && precedes(heap[right], key[right], tie[right], heap[child], key[child], tie[child])) {
+                child = right;
             }
             move(child, i);
-            moved++;
             i = child;
         }
-        count(compared, moved);
+        // A move per level; a comparison per level too, except where the hole went to a last,
+        // left child that has no right sibling to compare with.
+        boolean lonelyLeft = i == size && i % 2 == 0;
+        count(depth(i) - (lonelyLeft ? 1 : 0), depth(i));
         return i;
     }
 
     /** Moves the node (keys f, t) up from position i, past every parent it comes before, into the hole left. */
-    private void bubbleUp(int node, double f, double t, int i) {
-        int compared = 0;
-        int moved = 1;
-        while (i > 1) {
-            int parent = i >>> 1;
-            compared++;
-            if (!precedes(node, f, t, heap[parent], key[parent], tie[parent])) {
-                break;
-            }
-            move(parent, i);
-            moved++;
-            i = parent;
+    private void bubbleUp(int node, double f, double t, int from) {
+        int i = from;
+        while (i > 1 && precedes(node, f, t, heap[i >>> 1], key[i >>> 1], tie[i >>> 1])) {
+            move(i >>> 1, i);
+            i >>>= 1;
         }
         place(node, f, t, i);
-        count(compared, moved);
+        // A comparison and a move per level climbed, one comparison that stopped the climb below
+        // the top, and the final placing.
+        int climbed = depth(from) - depth(i);
+        count(climbed + (i > 1 ? 1 : 0), climbed + 1);
+    }
+
+    /**
+     * The level of position i in the tree, 0 for the top. The work is counted from where an
+     * operation started and ended rather than with counters in its loop: counters kept in the
+     * loop made the whole search about a fifth slower.
+     */
+    private static int depth(int i) {
+        return 31 - Integer.numberOfLeadingZeros(i);
     }
 
     /** Whether node a (keys fa, ta) comes before node b (keys fb, tb): {@link Priorities#before}. */
