@@ -29,6 +29,6 @@ public final class SearchFlags {
             throw new IllegalArgumentException("--reopen takes yes or no, not '" + reopen + "'");
         }
         return new SearchOptions(stop == null ? defaults.termination() : Termination.byLabel(stop),
-                reopen.equals("yes"), TieBreak.byLabel(ties), OpenListKind.byLabel(openList));
+                reopen.equals("yes"), TieBreak.byLabel(ties), OpenListKind.byLabel(openList), defaults.counters());
     }
 }

@@ -56,7 +56,7 @@ public class BinaryHeap extends OpenList {
 
     /** Where the node is in the heap: the article goes through the whole heap to find it. */
     protected int positionOf(int node) {
-        searches++;
+        countSearch();
         for (int i = 1; i <= size; i++) {
             if (heap[i] == node) {
                 return i;
@@ -121,7 +121,7 @@ public class BinaryHeap extends OpenList {
     /** Writes a node at position i: one move. */
     protected void place(int node, int i) {
         heap[i] = node;
-        moves++;
+        count(0, 1);
     }
 
     @Override

@@ -19,6 +19,7 @@ public abstract class OpenList {
     protected long moves;
     protected long searches;
     private int peakSize;
+    private boolean counting = true;
 
     protected OpenList(Priorities priorities) {
         this.priorities = priorities;
@@ -54,20 +55,35 @@ public abstract class OpenList {
         return size() == 0;
     }
 
+    /**
+     * Whether the list counts its work (on by default). Off, the counters stay at zero and the
+     * list does not pay for keeping them: statistics cost nothing when they are not wanted.
+     */
+    public final void countWork(boolean on) {
+        counting = on;
+    }
+
     /** Compares two nodes' keys, counting the comparison. */
     protected final boolean before(int a, int b) {
-        comparisons++;
+        if (counting) {
+            comparisons++;
+        }
         return priorities.before(a, b);
     }
 
-    /**
-     * Adds one operation's work to the counters. Structures that count in local variables during
-     * an operation and add them once call this: a counter field incremented inside a loop costs a
-     * memory round trip per comparison.
-     */
+    /** Adds comparisons and moves of elements inside the structure to the counters. */
     protected final void count(int compared, int moved) {
-        comparisons += compared;
-        moves += moved;
+        if (counting) {
+            comparisons += compared;
+            moves += moved;
+        }
+    }
+
+    /** Counts one search for a node in the structure. */
+    protected final void countSearch() {
+        if (counting) {
+            searches++;
+        }
     }
 
     /** The work done since the last reset. */

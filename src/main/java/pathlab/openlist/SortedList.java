@@ -59,7 +59,7 @@ public final class SortedList extends OpenList {
             case HALVING -> placeByHalving(node);
         };
         System.arraycopy(items, place, items, place + 1, size - place);
-        moves += size - place + 1;
+        count(0, size - place + 1);
         items[place] = node;
         size++;
         listedAs[node] = priorities.estimatedTotalCost(node);
@@ -101,7 +101,7 @@ public final class SortedList extends OpenList {
 
     @Override
     public void decreased(int node) {
-        searches++;
+        countSearch();
         int i = size - 1;
         while (items[i] != node) {
             i--;
@@ -121,7 +121,7 @@ public final class SortedList extends OpenList {
     private void remove(int i) {
         int node = items[i];
         System.arraycopy(items, i + 1, items, i, size - i - 1);
-        moves += size - i - 1;
+        count(0, size - i - 1);
         size--;
         // Start the sum afresh whenever the list empties, so rounding errors cannot pile up.
         sum = size == 0 ? 0 : sum - listedAs[node];

@@ -24,7 +24,7 @@ public final class UnsortedList extends OpenList {
     @Override
     protected void insert(int node) {
         items[size++] = node;
-        moves++;
+        count(0, 1);
     }
 
     @Override
@@ -42,7 +42,7 @@ public final class UnsortedList extends OpenList {
         }
         int smallest = items[best];
         items[best] = items[--size];
-        moves++;
+        count(0, 1);
         return smallest;
     }
 

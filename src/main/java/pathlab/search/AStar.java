@@ -89,6 +89,7 @@ public final class AStar {
         costSoFar = new double[n];
         priorities = new Priorities(n);
         open = options.openList().create(n, priorities);
+        open.countWork(options.counters());
         outgoing = new Outgoing(graph.maxOutDegree());
         touched = new int[n];
     }

@@ -16,8 +16,13 @@ import pathlab.openlist.OpenListKind;
  *     overestimating or inconsistent heuristic may give a longer path
  * @param ties the tie-breaking rule among equal estimated-total-costs
  * @param openList the open list's data structure; it never changes the result, only the speed
+ * @param counters whether the open list counts its comparisons, moves and searches (on in
+ *     {@link #lecture()} and {@link #grid()}; {@link SearchResult#openList()} is all zeros when
+ *     off): the counts explain the article's comparison of open lists, but counting costs time
+ *     that a benchmark of raw speed should not pay
  */
-public record SearchOptions(Termination termination, boolean reopen, TieBreak ties, OpenListKind openList) {
+public record SearchOptions(Termination termination, boolean reopen, TieBreak ties, OpenListKind openList,
+                            boolean counters) {
 
     public SearchOptions {
         if (termination == null || ties == null || openList == null) {
@@ -27,7 +32,7 @@ public record SearchOptions(Termination termination, boolean reopen, TieBreak ti
 
     /** The lecture's rules: optimal termination, reopening, FIFO ties, an indexed binary heap. */
     public static SearchOptions lecture() {
-        return new SearchOptions(Termination.OPTIMAL, true, TieBreak.FIFO, OpenListKind.INDEXED_HEAP);
+        return new SearchOptions(Termination.OPTIMAL, true, TieBreak.FIFO, OpenListKind.INDEXED_HEAP, true);
     }
 
     /**
@@ -39,18 +44,22 @@ public record SearchOptions(Termination termination, boolean reopen, TieBreak ti
     }
 
     public SearchOptions withTermination(Termination t) {
-        return new SearchOptions(t, reopen, ties, openList);
+        return new SearchOptions(t, reopen, ties, openList, counters);
     }
 
     public SearchOptions withReopen(boolean r) {
-        return new SearchOptions(termination, r, ties, openList);
+        return new SearchOptions(termination, r, ties, openList, counters);
     }
 
     public SearchOptions withTies(TieBreak t) {
-        return new SearchOptions(termination, reopen, t, openList);
+        return new SearchOptions(termination, reopen, t, openList, counters);
     }
 
     public SearchOptions withOpenList(OpenListKind kind) {
-        return new SearchOptions(termination, reopen, ties, kind);
+        return new SearchOptions(termination, reopen, ties, kind, counters);
+    }
+
+    public SearchOptions withCounters(boolean on) {
+        return new SearchOptions(termination, reopen, ties, openList, on);
     }
 }

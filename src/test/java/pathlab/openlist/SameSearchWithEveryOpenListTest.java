@@ -86,6 +86,21 @@ class SameSearchWithEveryOpenListTest {
         }
     }
 
+    /** Counters off change nothing but the counts, which stay at zero (the peak size is kept). */
+    @Test
+    void countersOffCountNothingAndChangeNothingElse() {
+        BenchCase grid = GridCases.generated(64, 20, 1);
+        AStar reference = new AStar(grid.graph(), SearchOptions.grid());
+        for (OpenListKind kind : OpenListKind.values()) {
+            AStar engine = new AStar(grid.graph(), SearchOptions.grid().withOpenList(kind).withCounters(false));
+            for (int i = 0; i < grid.queries(); i++) {
+                SearchResult r = engine.search(grid.starts()[i], grid.goals()[i], grid.heuristic());
+                assertSame(reference.search(grid.starts()[i], grid.goals()[i], grid.heuristic()), r, kind + " query " + i);
+                assertEquals(0, r.openList().comparisons() + r.openList().moves() + r.openList().searches(), kind.label());
+            }
+        }
+    }
+
     private static void assertSame(SearchResult expected, SearchResult actual, String what) {
         String kind = what + " " + actual.openList();
         assertEquals(expected.path(), actual.path(), kind);
