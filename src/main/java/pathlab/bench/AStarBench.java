@@ -31,8 +31,8 @@ import pathlab.search.SearchResult;
  * then {@code repeats} timed rounds run all queries with each library in turn, the order rotating
  * from round to round. Each query is timed on its own, and a library's time is the sum over the
  * queries of each query's fastest round: a garbage collection, a compilation or another process
- * that slows one round down then costs nothing, the way {@code pathlab bench open-lists} and JMH's
- * "single shot" modes discard such noise. Every cost is compared with
+ * that slows one round down then costs nothing (as in {@code pathlab bench open-lists}, which
+ * keeps each query's fastest repeat). Every cost is compared with
  * ours (relative 1e-5, the benchmarks' own tolerance): a difference counts as a mismatch, an
  * exception as a failure. JGraphT's A* throws "Invalid handle!" on some queries with exact √2
  * weights; the "jgrapht-rounded" peer rounds √2 to a multiple of 2^-32, which makes its sums
