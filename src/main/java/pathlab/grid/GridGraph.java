@@ -61,11 +61,10 @@ public final class GridGraph implements Graph {
     private final boolean cutCorners;
     private final double[] terrain;      // cost multiplier per cell, null when every cell is 1
     private final double minMultiplier;
-    private final int width;
     private final int[] step;            // the node id offset of each direction: dy * width + dx
     private final double[] baseCost;     // the cost of a move in each direction, before terrain
     private final byte[] movesFrom;      // per cell, bit d set when the cell may move in direction d
-    // Each cell's column and row, so that neither a heuristic nor outgoing() divides by the width.
+    // Each cell's column and row, so that a heuristic need not divide by the width.
     private final int[] column;
     private final int[] row;
     private int[] component;             // connected component of each cell, -1 for blocked cells
@@ -94,7 +93,7 @@ public final class GridGraph implements Graph {
         this.diagonalCost = diagonalCost;
         this.cutCorners = cutCorners;
         this.terrain = terrain;
-        this.width = map.width();
+        int width = map.width();
         int directions = STRAIGHT_MOVES | switch (moves) {
             case FOUR -> 0;
             case EIGHT -> ALL_DIAGONALS;

@@ -9,15 +9,16 @@ package pathlab.openlist;
  * <p>The data structure decides the cost of those three operations, and so much of A*'s speed
  * (lecture, "Performance"; Lester, "Using Binary Heaps in A* Pathfinding"). Subclasses are the
  * structures of that article; {@link OpenListKind} names them. Each counts its work: comparisons
- * of two keys, moves of an element inside the structure, and searches for an element.
+ * of two keys, moves of an element inside the structure, and searches for an element, unless
+ * counting is switched off ({@link #countWork}).
  *
  * <p>A list holds node ids only; the keys live in the shared {@link Priorities}.
  */
 public abstract class OpenList {
     protected final Priorities priorities;
-    protected long comparisons;
-    protected long moves;
-    protected long searches;
+    private long comparisons;
+    private long moves;
+    private long searches;
     private int peakSize;
     private boolean counting = true;
 

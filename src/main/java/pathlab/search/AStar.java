@@ -54,7 +54,6 @@ public final class AStar {
     // The optimal rule stops when no open node is cheaper than the goal, so it counts those nodes;
     // under the goal rule the counting is skipped.
     private final boolean optimalRule;
-    private final TieBreak ties;
 
     // The node records (lecture: "Illustration: A* Node Stored Values").
     private final byte[] state;
@@ -83,7 +82,6 @@ public final class AStar {
         this.graph = graph;
         this.options = options;
         optimalRule = options.termination() == Termination.OPTIMAL;
-        ties = options.ties();
         state = new byte[n];
         connection = new int[n];
         costSoFar = new double[n];
@@ -252,7 +250,7 @@ public final class AStar {
         // First-in-first-out and last-in-first-out ties use the arrival number as the tie value
         // too (exact in a double up to 2^53): an open list that keeps the tie value beside the
         // cost then decides every tie without looking further.
-        switch (ties) {
+        switch (options.ties()) {
             case FIFO -> priorities.set(node, g + h, arrival, arrival);
             case LIFO -> priorities.set(node, g + h, -arrival, -arrival);
             case LOW_G -> priorities.set(node, g + h, g, arrival);
