@@ -2,6 +2,7 @@ package pathlab.bench;
 
 import com.badlogic.gdx.ai.pfa.Connection;
 import com.badlogic.gdx.ai.pfa.DefaultGraphPath;
+import com.badlogic.gdx.ai.pfa.Heuristic;
 import com.badlogic.gdx.ai.pfa.indexed.IndexedAStarPathFinder;
 import com.badlogic.gdx.ai.pfa.indexed.IndexedGraph;
 import com.badlogic.gdx.utils.Array;
@@ -21,13 +22,17 @@ public final class GdxAiAStar implements PeerAStar {
         return "gdx-ai";
     }
 
-    /** A cell and the connections that leave it. */
+    /** A cell, its coordinates (for the heuristic) and the connections that leave it. */
     static final class Node {
         final int index;
+        final int x;
+        final int y;
         final Array<Connection<Node>> out = new Array<>(false, 8);
 
-        Node(int index) {
+        Node(int index, int x, int y) {
             this.index = index;
+            this.x = x;
+            this.y = y;
         }
     }
 
@@ -53,7 +58,7 @@ public final class GdxAiAStar implements PeerAStar {
     public Query prepare(GridGraph grid) {
         Node[] nodes = new Node[grid.nodeCount()];
         for (int n = 0; n < nodes.length; n++) {
-            nodes[n] = new Node(n);
+            nodes[n] = new Node(n, grid.x(n), grid.y(n));
         }
         Outgoing out = new Outgoing(grid.maxOutDegree());
         for (int n = 0; n < nodes.length; n++) {
@@ -78,17 +83,17 @@ public final class GdxAiAStar implements PeerAStar {
                 return from.out;
             }
         };
-        int width = grid.map().width();
         float diagonalMinusTwo = (float) (grid.diagonalCost() - 2);
+        Heuristic<Node> octile = (a, b) -> {
+            int dx = Math.abs(a.x - b.x);
+            int dy = Math.abs(a.y - b.y);
+            return (dx + dy) + diagonalMinusTwo * Math.min(dx, dy);
+        };
         IndexedAStarPathFinder<Node> finder = new IndexedAStarPathFinder<>(graph);
         DefaultGraphPath<Connection<Node>> path = new DefaultGraphPath<>();
         return (start, goal) -> {
             path.clear();
-            boolean found = finder.searchConnectionPath(nodes[start], nodes[goal], (a, b) -> {
-                int dx = Math.abs(a.index % width - b.index % width);
-                int dy = Math.abs(a.index / width - b.index / width);
-                return (dx + dy) + diagonalMinusTwo * Math.min(dx, dy);
-            }, path);
+            boolean found = finder.searchConnectionPath(nodes[start], nodes[goal], octile, path);
             if (!found) {
                 return Double.POSITIVE_INFINITY;
             }

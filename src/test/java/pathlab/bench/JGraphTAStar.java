@@ -49,10 +49,9 @@ public class JGraphTAStar implements PeerAStar {
                 }
             }
         }
-        int width = grid.map().width();
         AStarShortestPath<Integer, DefaultWeightedEdge> astar = new AStarShortestPath<>(g, (a, b) -> {
-            int dx = Math.abs(a % width - b % width);
-            int dy = Math.abs(a / width - b / width);
+            int dx = Math.abs(grid.x(a) - grid.x(b));   // the grid's coordinate tables, as ours uses
+            int dy = Math.abs(grid.y(a) - grid.y(b));
             return (dx + dy) + (diagonal - 2) * Math.min(dx, dy);
         });
         return (start, goal) -> {
