@@ -18,7 +18,7 @@ import java.util.Map;
  * <p>Several connections between the same two nodes are allowed (a walkway and a ladder), and
  * so are connections from a node to itself. Costs must be non-negative and finite.
  *
- * <p>Cost: O(n + m) memory; {@link #outgoing} is O(out-degree). Build one with {@link Builder}:
+ * <p>Cost: O(n + m) memory; walking a node's connections is O(1) per connection. Build one with {@link Builder}:
  * <pre>
  *   DirectedGraph g = new DirectedGraph.Builder().connect("A", "B", 3).connect("B", "C", 1).build();
  * </pre>
@@ -96,11 +96,13 @@ public final class DirectedGraph implements Graph {
     }
 
     @Override
-    public void outgoing(int node, Outgoing out) {
-        out.clear();
-        for (int c = first[node]; c < first[node + 1]; c++) {
-            out.add(c, to[c], cost[c]);
-        }
+    public int firstConnection(int node) {
+        return first[node] < first[node + 1] ? first[node] : NONE;
+    }
+
+    @Override
+    public int nextConnection(int node, int connection) {
+        return connection + 1 < first[node + 1] ? connection + 1 : NONE;
     }
 
     @Override

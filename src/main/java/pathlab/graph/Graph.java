@@ -7,14 +7,22 @@ package pathlab.graph;
  * path can be a list of connections rather than of nodes (lecture, "Problem (cont.)": two nodes
  * may be linked by more than one connection, each with its own cost). Costs are non-negative.
  *
- * <p>The search asks for a node's outgoing connections once per iteration. They are written into
- * a reusable {@link Outgoing} buffer instead of being returned as objects, so an explicit graph
+ * <p>The search asks for a node's outgoing connections once per iteration. It walks them by id,
+ * from {@link #firstConnection} through {@link #nextConnection}, so an explicit graph
  * ({@link DirectedGraph}) and a grid that makes its connections on the fly answer the same
- * question without allocating anything.
- *
- * <p>Usage: {@code Outgoing out = new Outgoing(g.maxOutDegree()); g.outgoing(node, out);}
+ * question without allocating anything or copying connections into a buffer:
+ * <pre>
+ *   for (int c = g.firstConnection(node); c != Graph.NONE; c = g.nextConnection(node, c)) {
+ *       relax(c, g.connectionTo(c), g.connectionCost(c));
+ *   }
+ * </pre>
+ * Code that wants them all at once collects them into an {@link Outgoing} buffer:
+ * {@code Outgoing out = new Outgoing(g.maxOutDegree()); g.outgoing(node, out);}
  */
 public interface Graph {
+
+    /** What {@link #firstConnection} and {@link #nextConnection} return when no connection is left. */
+    int NONE = -1;
 
     /** How many nodes there are; node ids run from 0 to this minus one. */
     int nodeCount();
@@ -25,8 +33,23 @@ public interface Graph {
     /** The most connections that leave any one node: the capacity an {@link Outgoing} needs. */
     int maxOutDegree();
 
+    /** The id of the first connection that leaves {@code node}, or {@link #NONE} if none does. */
+    int firstConnection(int node);
+
+    /**
+     * The id of the connection that leaves {@code node} after {@code connection} (one of its own),
+     * or {@link #NONE} after the last. The order is fixed: it is the order in which a search
+     * discovers the end nodes, so it decides first-in-first-out ties.
+     */
+    int nextConnection(int node, int connection);
+
     /** Clears {@code out} and writes into it the connections that leave {@code node}, in order. */
-    void outgoing(int node, Outgoing out);
+    default void outgoing(int node, Outgoing out) {
+        out.clear();
+        for (int c = firstConnection(node); c != NONE; c = nextConnection(node, c)) {
+            out.add(c, connectionTo(c), connectionCost(c));
+        }
+    }
 
     /** The node a connection leaves. */
     int connectionFrom(int connection);

@@ -1,11 +1,12 @@
 package pathlab.graph;
 
 /**
- * A reusable buffer for the connections that leave one node: the "for each outgoing connection"
- * loop of the lecture's "Processing the Current Node", without one object per connection.
+ * A reusable buffer for the connections that leave one node, for code that wants them all at
+ * once (the search itself walks them by id, {@link Graph#firstConnection}), without one object
+ * per connection.
  *
- * <p>The search owns one buffer and refills it at every iteration; {@link Graph#outgoing} writes
- * the connections' ids, end nodes and costs into parallel primitive arrays. Adding is O(1).
+ * <p>{@link Graph#outgoing} writes the connections' ids, end nodes and costs into parallel
+ * primitive arrays; refill the same buffer for the next node. Adding is O(1).
  *
  * <pre>
  *   graph.outgoing(current, out);

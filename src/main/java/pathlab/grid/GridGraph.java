@@ -24,9 +24,10 @@ import pathlab.graph.Outgoing;
  * <p>The cells are grouped into connected components once, on first use (Richards' "tile sets"):
  * {@link #mayReach} is then O(1), and A* answers "no path" between components at once.
  *
- * <p>Cost: {@link #outgoing} O(1): which of the eight directions a cell may move in is worked out
- * once, when the graph is made, into one byte per cell, so listing the connections needs no
- * bounds checks and no look at the neighbours. Components O(cells), once. Memory about one byte
+ * <p>Cost: O(1) per connection when a search walks a cell's connections
+ * ({@link #firstConnection}, {@link #nextConnection}): which of the eight directions a cell may
+ * move in is worked out once, when the graph is made, into one byte per cell, so walking them
+ * needs no bounds checks and no look at the neighbours. Components O(cells), once. Memory about one byte
  * (the moves) and three ints (column, row, component) per cell, plus one double per cell with
  * terrain.
  */
@@ -260,15 +261,21 @@ public final class GridGraph implements Graph {
         };
     }
 
+    // A connection's id is node * 8 + direction. A node's connections are its allowed directions
+    // in increasing order: the lowest bit set in its move byte, then the lowest set bit above it.
     @Override
-    public void outgoing(int node, Outgoing out) {
-        out.clear();
-        // One turn per allowed direction: d is the lowest bit still set, then that bit is cleared.
-        for (int allowed = movesFrom[node] & 0xFF; allowed != 0; allowed &= allowed - 1) {
-            int d = Integer.numberOfTrailingZeros(allowed);
-            int to = node + step[d];
-            out.add(node * 8 + d, to, cost(baseCost[d], node, to));
-        }
+    public int firstConnection(int node) {
+        return connectionAt(node, movesFrom[node] & 0xFF);
+    }
+
+    @Override
+    public int nextConnection(int node, int connection) {
+        return connectionAt(node, movesFrom[node] & 0xFF & (-2 << (connection & 7)));
+    }
+
+    /** The connection in the lowest direction of {@code directions}, NONE if that set is empty. */
+    private static int connectionAt(int node, int directions) {
+        return directions == 0 ? NONE : node * 8 + Integer.numberOfTrailingZeros(directions);
     }
 
     /** A move's cost: its base cost, times the mean terrain multiplier of its two cells. */

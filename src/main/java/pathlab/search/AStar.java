@@ -7,7 +7,6 @@ import java.util.List;
 
 import pathlab.graph.Connection;
 import pathlab.graph.Graph;
-import pathlab.graph.Outgoing;
 import pathlab.heuristic.Heuristic;
 import pathlab.openlist.OpenList;
 import pathlab.openlist.Priorities;
@@ -62,7 +61,6 @@ public final class AStar {
     private final Priorities priorities;  // estimated-total-cost and the tie-breaking keys
     private final OpenList open;
 
-    private final Outgoing outgoing;
     private final int[] touched;          // the nodes this search gave a record, to reset cheaply
     private int touchedCount;
     private int[] nameRank;               // node ranks by name, for TieBreak.NAME
@@ -88,7 +86,6 @@ public final class AStar {
         priorities = new Priorities(n);
         open = options.openList().create(n, priorities);
         open.countWork(options.counters());
-        outgoing = new Outgoing(graph.maxOutDegree());
         touched = new int[n];
     }
 
@@ -168,15 +165,14 @@ public final class AStar {
                 return;
             }
             expanded++;
-            graph.outgoing(current, outgoing);
-            for (int i = 0; i < outgoing.size(); i++) {
-                int node = outgoing.to(i);
-                double newCost = g + outgoing.cost(i);
+            for (int c = graph.firstConnection(current); c != Graph.NONE; c = graph.nextConnection(current, c)) {
+                int node = graph.connectionTo(c);
+                double newCost = g + graph.connectionCost(c);
                 if (state[node] == UNVISITED) {
-                    record(node, outgoing.id(i), newCost);
+                    record(node, c, newCost);
                     reachedGoalCheck(node, newCost);
                 } else if (newCost < costSoFar[node]) {   // only a strictly better route updates a node
-                    cheaperRoute(outgoing.id(i), node, newCost);
+                    cheaperRoute(c, node, newCost);
                 }
                 // Any other connection reaches a node that already has a route as cheap: nothing to do.
             }
