@@ -34,9 +34,11 @@ import pathlab.search.SearchResult;
  * that slows one round down then costs nothing (as in {@code pathlab bench open-lists}, which
  * keeps each query's fastest repeat). Every cost is compared with
  * ours (relative 1e-5, the benchmarks' own tolerance): a difference counts as a mismatch, an
- * exception as a failure. JGraphT's A* throws "Invalid handle!" on some queries with exact √2
- * weights; the "jgrapht-rounded" peer rounds √2 to a multiple of 2^-32, which makes its sums
- * exact. Failed queries still count in the time.
+ * exception as a failure. The grid is {@link GridGraph#octile}, whose diagonal cost is √2 rounded
+ * to a multiple of 2^-32 ({@link GridGraph#DIAGONAL}); gdx-ai searches it in floats. The
+ * "jgrapht" peer gets √2 itself, as a JGraphT user would write it, and its A* throws "Invalid
+ * handle!" on some queries; the "jgrapht-rounded" peer gets the grid's own diagonal cost, whose
+ * sums are exact, and does not. Failed queries still count in the time.
  *
  * <p>Times are the benchmark thread's CPU time, so other processes on a busy machine do not
  * inflate them; garbage collection on other threads is not counted, which if anything favours

@@ -36,10 +36,10 @@ import pathlab.search.TieBreak;
  *   <li>ties go to the larger cost-so-far ({@link TieBreak#HIGH_G}): with a heuristic that is exact
  *       on a whole region, every node of that region has the same estimated-total-cost, and only
  *       the tie-breaking keeps A* from expanding all of them;</li>
- *   <li>the diagonal cost is √2 rounded to a multiple of 2^-32 ({@link #DIAGONAL}), so every cost
- *       is an exact binary fraction, sums are exact, and equal totals really are equal (with √2
- *       itself, g + h along one shortest path differs in the last bits and ties are lost). Path
- *       lengths change by under 1e-6, far inside the scenarios' tolerance.</li>
+ *   <li>the grid is {@link GridGraph#octile}, whose diagonal cost is √2 rounded to a multiple of
+ *       2^-32 ({@link GridGraph#DIAGONAL}), so every cost is an exact binary fraction, sums are
+ *       exact, and equal totals really are equal (with √2 itself, g + h along one shortest path
+ *       differs in the last bits and ties are lost).</li>
  * </ul>
  *
  * <p>Landmark placements are sequential (each landmark chosen given the previous ones), so the
@@ -49,8 +49,6 @@ import pathlab.search.TieBreak;
  * depend on the machine, expansions do not.
  */
 public final class LandmarkBench {
-    /** √2 rounded to a multiple of 2^-32: costs are exact binary fractions. */
-    public static final double DIAGONAL = Math.rint(Math.sqrt(2) * 0x1p32) / 0x1p32;
     /** The landmark counts measured. */
     public static final int[] KS = {1, 2, 4, 8, 16};
     /** The seed of every placement. */
@@ -79,11 +77,6 @@ public final class LandmarkBench {
         if (peers.isEmpty()) {
             log.println("no peer libraries found (build the tests with mvn package): measuring ours only");
         }
-    }
-
-    /** The benchmark's grid on a map: eight neighbours, no corner cutting, diagonal {@link #DIAGONAL}. */
-    public static GridGraph graph(GridMap map) {
-        return new GridGraph(map, GridGraph.Moves.EIGHT, DIAGONAL, false);
     }
 
     /** The benchmark's search options: stop at the goal, ties to the larger cost-so-far. */
@@ -170,7 +163,7 @@ public final class LandmarkBench {
     /** Measures one map: octile, perfect, every placement × k, and the JGraphT peer. */
     public List<Row> runMap(Path mapFile, int queryCount) {
         GridMap map = GridMap.read(mapFile);
-        GridGraph grid = graph(map);
+        GridGraph grid = GridGraph.octile(map);
         List<Scenario> longOnes = longQueries(Scenario.read(Path.of(mapFile + ".scen")));
         List<Scenario> queries = sample(longOnes, queryCount);
         List<Scenario> training = others(longOnes, queries, queryCount);
@@ -293,7 +286,7 @@ public final class LandmarkBench {
 
     /** Checks landmarks:16:farthest on every scenario of the map; returns {queries, optimal, no path}. */
     public static int[] checkAll(Path mapFile) {
-        GridGraph grid = graph(GridMap.read(mapFile));
+        GridGraph grid = GridGraph.octile(GridMap.read(mapFile));
         List<Scenario> all = Scenario.read(Path.of(mapFile + ".scen"));
         Heuristic octile = new OctileHeuristic(grid);
         LandmarkHeuristic h = new LandmarkHeuristic(octile,
@@ -318,7 +311,7 @@ public final class LandmarkBench {
      * offline evaluation of landmark sites, and octile vs landmarks as light and dark fill.
      */
     public void writeStudies(Path mapFile, int queryCount, Path out) {
-        GridGraph grid = graph(GridMap.read(mapFile));
+        GridGraph grid = GridGraph.octile(GridMap.read(mapFile));
         List<Scenario> queries = sample(longQueries(Scenario.read(Path.of(mapFile + ".scen"))), queryCount);
         Heuristic octile = new OctileHeuristic(grid);
         int[] landmarks = LandmarkPlacement.FARTHEST.place(grid, 32, octile, SEED);

@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 
 import pathlab.bench.LandmarkBench;
 import pathlab.bench.LandmarkBench.Row;
+import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
 import pathlab.heuristic.OctileHeuristic;
 import pathlab.heuristic.placement.LandmarkPlacement;
@@ -63,7 +64,7 @@ final class LandmarksBenchCommand implements Callable<Integer> {
         LandmarkBench.writeCsv(rows, csv);
         System.out.println("wrote " + csv);
         if (names.contains("brc202d")) {
-            var grid = LandmarkBench.graph(GridMap.read(dao.resolve("brc202d.map")));
+            var grid = GridGraph.octile(GridMap.read(dao.resolve("brc202d.map")));
             int[] l = LandmarkPlacement.FARTHEST.place(grid, 16,
                     new OctileHeuristic(grid), LandmarkBench.SEED);
             double[] ms = LandmarkBench.medianBuildMillis(grid, l, 9);

@@ -12,10 +12,12 @@ import pathlab.grid.GridGraph;
  * JGraphT's {@link AStarShortestPath} on the grid as a {@link SimpleWeightedGraph} of Integer
  * vertices, with the octile heuristic: the peer "jgrapht" of {@code pathlab bench astar}.
  *
- * <p>With diagonal weights of exactly √2 its A* sometimes throws "Invalid handle!": sums of √2 in
- * a different order differ in the last bit, it finds a closed node cheaper by 1e-15 and reopens
- * it through a heap handle it has already deleted. {@link Rounded} rounds √2 to a multiple of
- * 2^-32, with which every sum along a path is exact and the error does not occur.
+ * <p>This peer gives diagonals the weight √2 itself ({@link GridGraph#SQRT2}), as a JGraphT user
+ * would. Its A* then sometimes throws "Invalid handle!": sums of √2 in a different order differ
+ * in the last bit, it finds a closed node cheaper by 1e-15 and reopens it through a heap handle it
+ * has already deleted. {@link Rounded} uses the grid's own diagonal cost, √2 rounded to a multiple
+ * of 2^-32 ({@link GridGraph#DIAGONAL}), with which every sum along a path is exact and the error
+ * does not occur.
  */
 public class JGraphTAStar implements PeerAStar {
 
@@ -26,7 +28,7 @@ public class JGraphTAStar implements PeerAStar {
 
     /** The diagonal weight this peer gives the library. */
     protected double diagonal(GridGraph grid) {
-        return grid.diagonalCost();
+        return GridGraph.SQRT2;
     }
 
     @Override
@@ -60,7 +62,7 @@ public class JGraphTAStar implements PeerAStar {
         };
     }
 
-    /** The same with √2 rounded to a multiple of 2^-32: the peer "jgrapht-rounded". */
+    /** The same with the grid's own diagonal cost, √2 rounded to a multiple of 2^-32: the peer "jgrapht-rounded". */
     public static final class Rounded extends JGraphTAStar {
         @Override
         public String name() {
@@ -69,8 +71,7 @@ public class JGraphTAStar implements PeerAStar {
 
         @Override
         protected double diagonal(GridGraph grid) {
-            double unit = Math.scalb(1.0, -32);
-            return Math.rint(grid.diagonalCost() / unit) * unit;
+            return grid.diagonalCost();
         }
     }
 }

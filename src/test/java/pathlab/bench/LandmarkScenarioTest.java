@@ -22,8 +22,8 @@ import pathlab.search.SearchOptions;
 
 /**
  * Landmark A* finds the scenario's optimal length on a sample of the Dragon Age scenarios, both on
- * the plain octile grid and on the benchmark's grid (exact-fraction diagonal, high-g ties). Skips
- * when ../shared/maps is absent. (The benchmark checks all scenarios: --check-all.)
+ * a grid with √2 itself (first-in-first-out ties) and on the octile grid with its exact-fraction
+ * diagonal and the benchmark's high-g ties. Skips when ../shared/maps is absent. (The benchmark checks all scenarios: --check-all.)
  */
 class LandmarkScenarioTest {
     private static final Path DAO = Path.of("../shared/maps/dao");
@@ -35,8 +35,9 @@ class LandmarkScenarioTest {
         Assumptions.assumeTrue(Files.exists(map), "no Dragon Age maps in " + DAO);
         GridMap gridMap = GridMap.read(map);
         List<Scenario> sample = LandmarkBench.sample(Scenario.read(Path.of(map + ".scen")), 60);
-        for (GridGraph grid : List.of(GridGraph.octile(gridMap), LandmarkBench.graph(gridMap))) {
-            SearchOptions options = grid.diagonalCost() == GridGraph.SQRT2 ? SearchOptions.grid() : LandmarkBench.options();
+        GridGraph exactRoot = new GridGraph(gridMap, GridGraph.Moves.EIGHT, GridGraph.SQRT2, false);
+        for (GridGraph grid : List.of(exactRoot, GridGraph.octile(gridMap))) {
+            SearchOptions options = grid == exactRoot ? SearchOptions.grid() : LandmarkBench.options();
             Heuristic landmarks = Heuristics.byName("landmarks:16:farthest", grid);
             LandmarkBench.Measured m = LandmarkBench.measure(new AStar(grid, options), grid, sample, landmarks);
             assertEquals(sample.size(), m.optimal(), name + " on " + grid);

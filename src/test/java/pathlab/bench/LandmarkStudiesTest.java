@@ -21,7 +21,7 @@ import tech.tablesaw.api.Table;
 /** The studies behind notebook 06, on a small map of the project's kind. */
 class LandmarkStudiesTest {
     // Two rooms joined at the bottom: octile underestimates badly across the wall.
-    private final GridGraph grid = LandmarkBench.graph(GridMap.of(
+    private final GridGraph grid = GridGraph.octile(GridMap.of(
             "..........@..........",
             "..........@..........",
             "..........@..........",

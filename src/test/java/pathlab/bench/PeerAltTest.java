@@ -20,7 +20,7 @@ class PeerAltTest {
     void jgraphtAltIsFoundAndFindsTheSameCosts() {
         List<PeerAlt> peers = TestBuild.load(PeerAlt.class);
         assertTrue(peers.stream().anyMatch(p -> p.name().equals("jgrapht-alt")), "peers: " + peers);
-        GridGraph grid = LandmarkBench.graph(GridMap.read(java.nio.file.Path.of("maps/indoor.map")));
+        GridGraph grid = GridGraph.octile(GridMap.read(java.nio.file.Path.of("maps/indoor.map")));
         int[] landmarks = LandmarkPlacement.FARTHEST.place(grid, 4, new OctileHeuristic(grid), 1);
         List<Scenario> queries = LandmarkBench.randomQueries(grid, 20, 3);
         for (PeerAlt peer : peers) {

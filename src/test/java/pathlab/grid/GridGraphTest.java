@@ -94,7 +94,7 @@ class GridGraphTest {
             }
         }
         assertEquals(2.0, costs.get(g.node(0, 0) * 100 + g.node(1, 0)));          // (1 + 3) / 2
-        assertEquals(GridGraph.SQRT2 * 1.75, costs.get(g.node(1, 0) * 100 + g.node(0, 1)), 1e-12);
+        assertEquals(GridGraph.DIAGONAL * 1.75, costs.get(g.node(1, 0) * 100 + g.node(0, 1)), 1e-12);
         costs.forEach((key, cost) -> assertEquals(cost, costs.get((key % 100) * 100 + key / 100),
                 "a move costs the same both ways"));
     }

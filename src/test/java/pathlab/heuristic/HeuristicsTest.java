@@ -23,7 +23,7 @@ class HeuristicsTest {
         assertEquals(0, from00to43("zero"));
         assertEquals(7, from00to43("manhattan"));
         assertEquals(4, from00to43("chebyshev"));
-        assertEquals(1 + 3 * GridGraph.SQRT2, from00to43("octile"), 1e-12);
+        assertEquals(1 + 3 * GridGraph.DIAGONAL, from00to43("octile"), 1e-12);
         assertEquals(5, from00to43("euclidean"));
         assertEquals(4, from00to43("hex"));                                    // max(4, 3, 1)
         assertEquals(7, Heuristics.byName("hex", grid).estimate(grid.node(4, 0), grid.node(0, 3)));   // max(4, 3, 7)
