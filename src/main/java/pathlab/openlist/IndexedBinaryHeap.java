@@ -18,25 +18,42 @@ package pathlab.openlist;
  *       the child that comes first (one comparison per level, where sinking the last node takes
  *       two), and the last node then bubbles up from that leaf; being a leaf itself, it rarely
  *       climbs far (Floyd's improvement, as in bottom-up heapsort);</li>
+ *   <li>which child comes first is worked out as a number, 0 or 1, added to the child's position,
+ *       not with a jump: to the processor the comparison is a coin toss, and a wrongly guessed
+ *       jump costs more than the comparison itself;</li>
  *   <li>each position keeps its node's estimated-total-cost and tie value beside it
  *       ({@code key}, {@code tie}), so a comparison reads the heap's own arrays, where
  *       neighbouring positions share cache lines, and looks up a node's arrival number in
  *       {@link Priorities} only when both are equal (never with first-in-first-out ties, whose
  *       tie value is the arrival number);</li>
+ *   <li>a queue in front of the heap for ties with the front. A* keeps reaching nodes whose
+ *       estimated-total-cost equals that of the node it just took off the list: on a grid every
+ *       step straight towards the goal keeps g + h the same (3 in 10 new nodes on den520d). Such
+ *       a node, if it also comes after the last node queued, joins a first-in-first-out
+ *       {@code queue} instead of the heap: adding and removing it costs O(1), no climbing, no
+ *       sinking. The queue is always in order, so the node that comes first is the queue's head
+ *       or the heap's top, whichever comes first: one comparison. With first-in-first-out ties
+ *       every tie with the front is queued; with other rules fewer, never out of order;</li>
  *   <li>the work is counted from the levels where an operation starts and ends, not with
  *       counters updated inside its loops.</li>
  * </ol>
- * The benchmark ({@code pathlab bench open-lists}) shows what the changes are worth.
+ * The benchmarks ({@code pathlab bench open-lists}, {@code pathlab bench astar}) show what the
+ * changes are worth.
  *
- * <p>Cost: add, decreased and removeSmallest O(log n); memory two int arrays and two double
- * arrays of the graph's size.
+ * <p>Cost: add, decreased and removeSmallest O(log n), O(1) for a node queued; decreased O(q) for
+ * a queued node, q the queue's length (rare: with a consistent heuristic a queued node never gets
+ * cheaper). Memory three int arrays and two double arrays of the graph's size.
  */
 public final class IndexedBinaryHeap extends OpenList {
     private final int[] heap;      // heap[1..size] are node ids
-    private final int[] position;  // position[node] is the node's index in heap, 0 when absent
+    private final int[] position;  // position[node]: its index in heap (> 0), -1 - its index in queue, or 0 if absent
     private final double[] key;    // key[i] is the estimated-total-cost of heap[i]
     private final double[] tie;    // tie[i] is the tie value of heap[i]
     private int size;
+    private final int[] queue;     // queue[head..tail-1], in order; all share the estimated-total-cost front
+    private int head;
+    private int tail;
+    private double front = Double.NaN;   // the estimated-total-cost of the last node taken off the heap
 
     public IndexedBinaryHeap(int nodeCount, Priorities priorities) {
         super(priorities);
@@ -44,11 +61,22 @@ public final class IndexedBinaryHeap extends OpenList {
         position = new int[nodeCount];
         key = new double[nodeCount + 1];
         tie = new double[nodeCount + 1];
+        queue = new int[nodeCount];
     }
 
     @Override
     public int removeSmallest() {
+        if (head < tail && (size == 0 || queueHeadFirst())) {
+            int node = queue[head++];
+            position[node] = 0;
+            if (head == tail) {
+                head = 0;
+                tail = 0;
+            }
+            return node;
+        }
         int top = heap[1];
+        front = key[1];
         position[top] = 0;
         int last = size--;
         if (size > 0) {
@@ -58,15 +86,61 @@ public final class IndexedBinaryHeap extends OpenList {
         return top;
     }
 
+    /** Whether the queue's head comes before the heap's top (both exist). */
+    private boolean queueHeadFirst() {
+        count(1, 0);
+        int q = queue[head];
+        return precedes(q, priorities.estimatedTotalCost(q), priorities.tie(q), heap[1], key[1], tie[1]);
+    }
+
     @Override
     protected void insert(int node) {
+        double f = priorities.estimatedTotalCost(node);
+        if (joinsQueue(node, f)) {
+            position[node] = -1 - tail;
+            queue[tail++] = node;
+            count(0, 1);
+            return;
+        }
         size++;
-        bubbleUp(node, priorities.estimatedTotalCost(node), priorities.tie(node), size);
+        bubbleUp(node, f, priorities.tie(node), size);
+    }
+
+    /** Whether a new node (estimated-total-cost f) ties with the front and comes after the queue's last node. */
+    private boolean joinsQueue(int node, double f) {
+        count(1, 0);
+        if (f != front || tail == queue.length) {
+            return false;
+        }
+        if (head == tail) {
+            return true;
+        }
+        count(1, 0);
+        return priorities.before(queue[tail - 1], node);
     }
 
     @Override
     public void decreased(int node) {
-        bubbleUp(node, priorities.estimatedTotalCost(node), priorities.tie(node), position[node]);
+        int at = position[node];
+        if (at < 0) {   // queued: its cost no longer ties with the front, it moves to the heap
+            leaveQueue(-1 - at);
+            at = ++size;
+        }
+        bubbleUp(node, priorities.estimatedTotalCost(node), priorities.tie(node), at);
+    }
+
+    /** Takes the node at queue[i] out of the queue, closing the gap. */
+    private void leaveQueue(int i) {
+        for (int j = i + 1; j < tail; j++) {
+            queue[j - 1] = queue[j];
+            position[queue[j - 1]] = -j;
+        }
+        count(0, tail - i - 1);
+        tail--;
+        if (head == tail) {
+            head = 0;
+            tail = 0;
+        }
     }
 
     /**
@@ -78,9 +152,8 @@ public final class IndexedBinaryHeap extends OpenList {
     private int sinkHole() {
         int i = 1;
         for (int child = 2; child <= size; child = 2 * i) {
-            int right = child + 1;
-            if (right <= size && precedes(heap[right], key[right], tie[right], heap[child], key[child], tie[child])) {
-                child = right;
+            if (child < size) {
+                child += rightChildFirst(child);
             }
             move(child, i);
             i = child;
@@ -90,6 +163,25 @@ public final class IndexedBinaryHeap extends OpenList {
         boolean lonelyLeft = i == size && i % 2 == 0;
         count(depth(i) - (lonelyLeft ? 1 : 0), depth(i));
         return i;
+    }
+
+    /**
+     * 1 if the right child (position left + 1) comes before the left one, else 0: the comparison
+     * of {@link #precedes}, written with {@code &} and {@code |}, which evaluate both sides, so
+     * that it compiles to arithmetic rather than jumps. Only a tie in both keys, which
+     * first-in-first-out and last-in-first-out ties never produce, asks {@link Priorities}.
+     */
+    private int rightChildFirst(int left) {
+        int right = left + 1;
+        double kr = key[right];
+        double kl = key[left];
+        double tr = tie[right];
+        double tl = tie[left];
+        boolean rightFirst = kr < kl | kr == kl & tr < tl;
+        if (kr == kl & tr == tl) {
+            rightFirst = priorities.before(heap[right], heap[left]);
+        }
+        return rightFirst ? 1 : 0;
     }
 
     /** Moves the node (keys f, t) up from position i, past every parent it comes before, into the hole left. */
@@ -136,12 +228,12 @@ public final class IndexedBinaryHeap extends OpenList {
 
     @Override
     public int size() {
-        return size;
+        return size + tail - head;
     }
 
     @Override
     public int get(int i) {
-        return heap[i + 1];
+        return i < size ? heap[i + 1] : queue[head + i - size];
     }
 
     @Override
@@ -150,5 +242,11 @@ public final class IndexedBinaryHeap extends OpenList {
             position[heap[i]] = 0;
         }
         size = 0;
+        for (int i = head; i < tail; i++) {
+            position[queue[i]] = 0;
+        }
+        head = 0;
+        tail = 0;
+        front = Double.NaN;
     }
 }

@@ -68,6 +68,39 @@ class OpenListTest {
         }
     }
 
+    /**
+     * The indexed heap queues nodes that tie with the node last taken off (first-in-first-out),
+     * hands them out in order against the heap's top, and moves a queued node whose key drops
+     * back to the heap.
+     */
+    @Test
+    void indexedHeapQueuesTiesWithTheFront() {
+        Priorities keys = new Priorities(6);
+        OpenList list = OpenListKind.INDEXED_HEAP.create(6, keys);
+        keys.set(0, 5, 0, 0);
+        list.add(0);
+        assertEquals(0, list.removeSmallest());          // the front is now 5
+        keys.set(1, 5, 1, 1);
+        keys.set(2, 5, 2, 2);
+        keys.set(3, 7, 3, 3);
+        keys.set(4, 5, 4, 4);
+        long movesBefore = list.counters().moves();
+        for (int node = 1; node <= 4; node++) {
+            list.add(node);                                   // 1, 2 and 4 queue; 3 goes to the heap
+        }
+        assertEquals(movesBefore + 4, list.counters().moves(), "one move each: three into the queue, one placing at the heap's top");
+        keys.set(2, 4, 5, 5);                                 // node 2 gets cheaper than the front
+        list.decreased(2);
+        keys.set(5, 5, 6, 6);                                 // ties with the front, after node 4
+        list.add(5);
+        assertEquals(5, list.size());
+        List<Integer> order = new ArrayList<>();
+        while (!list.isEmpty()) {
+            order.add(list.removeSmallest());
+        }
+        assertEquals(List.of(2, 1, 4, 5, 3), order);
+    }
+
     @ParameterizedTest
     @EnumSource(OpenListKind.class)
     void clearEmptiesTheListForTheNextSearch(OpenListKind kind) {
