@@ -11,10 +11,11 @@ import pathlab.graph.Outgoing;
  * fly from the map, with no object per node; connection id {@code cell * 8 + direction}.
  *
  * <p>Moves ({@link Moves}): four straight neighbours (cost 1); with {@link Moves#EIGHT} also four
- * diagonal ones (cost √2 by default, or 1 for a chess king's moves, as in Richards'
- * "DiagonalDistance"); with {@link Moves#HEX} six neighbours of a hexagonal grid (see
- * {@link #hex}). By default a diagonal move needs both orthogonally adjacent cells passable (no
- * cutting corners), the rule of the Moving AI benchmarks, so their optimal lengths are ours.
+ * diagonal ones (cost √2 by default, as the exact binary fraction {@link #DIAGONAL}, or 1 for a
+ * chess king's moves, as in Richards' "DiagonalDistance"); with {@link Moves#HEX} six neighbours
+ * of a hexagonal grid (see {@link #hex}). By default a diagonal move needs both orthogonally
+ * adjacent cells passable (no cutting corners), the rule of the Moving AI benchmarks, so their
+ * optimal lengths are ours.
  *
  * <p>Terrain ({@link #withTerrain}): each cell may carry a cost multiplier (mud 3, road 0.5, as
  * Richards weighs his edges by slope); a move then costs its base cost times the mean of the
