@@ -18,7 +18,8 @@ import java.util.Map;
  * <p>Several connections between the same two nodes are allowed (a walkway and a ladder), and
  * so are connections from a node to itself. Costs must be non-negative and finite.
  *
- * <p>Cost: O(n + m) memory; walking a node's connections is O(1) per connection. Build one with {@link Builder}:
+ * <p>Cost: O(n + m) memory; walking a node's connections is O(1) per connection. Build one with
+ * {@link Builder}:
  * <pre>
  *   DirectedGraph g = new DirectedGraph.Builder().connect("A", "B", 3).connect("B", "C", 1).build();
  * </pre>

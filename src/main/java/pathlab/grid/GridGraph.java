@@ -28,9 +28,9 @@ import pathlab.graph.Outgoing;
  * <p>Cost: O(1) per connection when a search walks a cell's connections
  * ({@link #firstConnection}, {@link #nextConnection}): which of the eight directions a cell may
  * move in is worked out once, when the graph is made, into one byte per cell, so walking them
- * needs no bounds checks and no look at the neighbours. Components O(cells), once. Memory about one byte
- * (the moves) and three ints (column, row, component) per cell, plus one double per cell with
- * terrain.
+ * needs no bounds checks and no look at the neighbours. Components O(cells), once. Memory about
+ * one byte (the moves) and three ints (column, row, component) per cell, plus one double per
+ * cell with terrain.
  */
 public final class GridGraph implements Graph {
 
@@ -153,7 +153,7 @@ public final class GridGraph implements Graph {
         return allowed;
     }
 
-    /** The benchmarks' rules: eight neighbours, diagonal cost √2 ({@link #DIAGONAL}), no corner cutting. */
+    /** The benchmarks' rules: eight neighbours, diagonal cost √2 ({@link #DIAGONAL}), no cutting corners. */
     public static GridGraph octile(GridMap map) {
         return new GridGraph(map, Moves.EIGHT, DIAGONAL, false);
     }
