@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import pathlab.graph.Connection;
 import pathlab.graph.Graph;
 import pathlab.search.Costs;
 import pathlab.search.NodeRecord;
@@ -41,23 +42,40 @@ public final class Listing {
 
     /** The complete listing, one line per list, ending with the final path. */
     public static String of(Trace trace) {
+        return of(trace.graph(), trace.notation(), trace.steps(), finalPath(trace.result()));
+    }
+
+    /**
+     * The listing of steps that any search reported through a {@code SearchListener} (a student's
+     * search in an assignment, for example), ending with its path from {@code start} given as
+     * connections, or {@code null} for "no path".
+     */
+    public static String of(Graph g, Notation notation, List<SearchStep> steps, int start, List<Connection> path) {
+        return of(g, notation, steps, finalPath(g, start, path));
+    }
+
+    private static String of(Graph g, Notation notation, List<SearchStep> steps, String finalPath) {
         StringBuilder out = new StringBuilder();
-        for (SearchStep step : trace.steps()) {
-            out.append(step(trace, step));
+        for (SearchStep step : steps) {
+            out.append(step(g, notation, step));
         }
-        out.append(finalPath(trace.result())).append('\n');
+        out.append(finalPath).append('\n');
         return out.toString();
     }
 
     /** The lines of one step: its header, then C, O and (for Dijkstra) U. */
     public static String step(Trace trace, SearchStep step) {
-        Graph g = trace.graph();
+        return step(trace.graph(), trace.notation(), step);
+    }
+
+    /** The lines of one step of a search on {@code g}, in the given notation. */
+    public static String step(Graph g, Notation notation, SearchStep step) {
         StringBuilder out = new StringBuilder();
         out.append(step.iteration() == 0 ? "initial" : "[" + step.iteration() + "] N: " + g.nodeName(step.current()))
                 .append('\n');
-        out.append("C: ").append(records(g, step.closed(), trace.notation())).append('\n');
-        out.append("O: ").append(records(g, step.open(), trace.notation())).append('\n');
-        if (trace.notation() == Notation.DIJKSTRA) {
+        out.append("C: ").append(records(g, step.closed(), notation)).append('\n');
+        out.append("O: ").append(records(g, step.open(), notation)).append('\n');
+        if (notation == Notation.DIJKSTRA) {
             out.append("U: ").append(names(g, step.unvisited())).append('\n');
         }
         return out.toString();
@@ -68,6 +86,20 @@ public final class Listing {
         return result.found()
                 ? "Final path: " + result.pathNames() + " (cost " + Costs.format(result.cost()) + ")"
                 : "No path";
+    }
+
+    /** The same line for a path from {@code start} given as connections ({@code null}: no path). */
+    public static String finalPath(Graph g, int start, List<Connection> path) {
+        if (path == null) {
+            return "No path";
+        }
+        List<String> names = new ArrayList<>(List.of(g.nodeName(start)));
+        double cost = 0;
+        for (Connection c : path) {
+            names.add(g.nodeName(c.to()));
+            cost += c.cost();
+        }
+        return "Final path: " + String.join(" ", names) + " (cost " + Costs.format(cost) + ")";
     }
 
     /** The records of one list in node-name order, e.g. {@code B(A,3,11) C(A,5,11)}, or ϕ. */

@@ -1,0 +1,71 @@
+package pathlab.coursework;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import pathlab.assignment.AStarSearch;
+import pathlab.assignment.DijkstraSearch;
+import pathlab.graph.Connection;
+import pathlab.graph.Graph;
+import pathlab.search.SearchStep;
+import pathlab.trace.LectureExample;
+import pathlab.trace.Listing;
+import pathlab.trace.ListingDiff;
+
+/**
+ * Immediate feedback in an assignment notebook, and the tests' own view of a listing: runs a
+ * student's search on one of the lecture's worked examples, prints its listing with the library's
+ * {@link Listing}, and compares it with the lecture's line by line.
+ *
+ * <pre>
+ *   Feedback.showExample1(new MyDijkstra());   // in a notebook cell
+ * </pre>
+ */
+public final class Feedback {
+
+    private Feedback() {}
+
+    /** The listing a student's Dijkstra gives for a search on {@code g} from start to goal. */
+    public static String listing(DijkstraSearch search, Graph g, int start, int goal) {
+        List<SearchStep> steps = new ArrayList<>();
+        List<Connection> path = search.search(g, start, goal, steps::add);
+        return Listing.of(g, pathlab.trace.Notation.DIJKSTRA, steps, start, path);
+    }
+
+    /** The listing a student's A* gives for a search on the example's graph with its heuristic. */
+    public static String listing(AStarSearch search, LectureExample example) {
+        Graph g = example.graph();
+        int start = example.graph().node("A");
+        List<SearchStep> steps = new ArrayList<>();
+        List<Connection> path = search.search(g, start, example.graph().node("F"), example.heuristic(), steps::add);
+        return Listing.of(g, example.notation(), steps, start, path);
+    }
+
+    /** The listing a student's Dijkstra gives for Example 1 (from A to F on the lecture's graph). */
+    public static String listing(DijkstraSearch search) {
+        var g = LectureExample.EXAMPLE_1.graph();
+        return listing(search, g, g.node("A"), g.node("F"));
+    }
+
+    /** The empty string when {@code yours} is the example's listing, else the first difference. */
+    public static String differenceFromLecture(LectureExample example, String yours) {
+        return ListingDiff.firstDifference(example.trace().listing(), yours, "lecture", "yours");
+    }
+
+    /** Prints the listing of a student's Dijkstra for Example 1, then how it compares with the lecture's. */
+    public static void showExample1(DijkstraSearch search) {
+        show(LectureExample.EXAMPLE_1, listing(search));
+    }
+
+    /** Prints the listing of a student's A* for Example 2 or 3, then how it compares with the lecture's. */
+    public static void showExample(LectureExample example, AStarSearch search) {
+        show(example, listing(search, example));
+    }
+
+    private static void show(LectureExample example, String yours) {
+        System.out.print(yours);
+        String diff = differenceFromLecture(example, yours);
+        System.out.println();
+        System.out.println(diff.isEmpty() ? "same as the lecture's listing, line by line" : diff);
+    }
+}

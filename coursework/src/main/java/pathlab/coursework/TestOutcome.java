@@ -1,0 +1,21 @@
+package pathlab.coursework;
+
+/**
+ * One graded test's result: its id ({@code A1Visible.example1}), its name as students read it, the
+ * points it is worth and earned, who sees it, and a message when it failed (what went wrong, in a
+ * line or a few: the first differing listing line, the expected and actual cost, the exception).
+ */
+public record TestOutcome(String id, String name, int maxPoints, Visibility visibility, boolean passed,
+                          String message) {
+
+    public int points() {
+        return passed ? maxPoints : 0;
+    }
+
+    /** The outcome as one line of JSON, the grader's format (see {@code scripts/grade}). */
+    public String json() {
+        return "{\"id\": " + Json.quote(id) + ", \"name\": " + Json.quote(name) + ", \"max_score\": " + maxPoints
+                + ", \"visibility\": " + Json.quote(visibility.gradescope()) + ", \"passed\": " + passed
+                + ", \"output\": " + Json.quote(message) + "}";
+    }
+}
