@@ -2,6 +2,7 @@ package pathlab.coursework;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 import pathlab.assignment.AStarSearch;
 import pathlab.assignment.DijkstraSearch;
@@ -54,15 +55,22 @@ public final class Feedback {
 
     /** Prints the listing of a student's Dijkstra for Example 1, then how it compares with the lecture's. */
     public static void showExample1(DijkstraSearch search) {
-        show(LectureExample.EXAMPLE_1, listing(search));
+        show(LectureExample.EXAMPLE_1, () -> listing(search));
     }
 
     /** Prints the listing of a student's A* for Example 2 or 3, then how it compares with the lecture's. */
     public static void showExample(LectureExample example, AStarSearch search) {
-        show(example, listing(search, example));
+        show(example, () -> listing(search, example));
     }
 
-    private static void show(LectureExample example, String yours) {
+    private static void show(LectureExample example, Supplier<String> listing) {
+        String yours;
+        try {
+            yours = listing.get();
+        } catch (RuntimeException e) {
+            System.out.println("your search stopped with " + Grading.message(e));
+            return;
+        }
         System.out.print(yours);
         String diff = differenceFromLecture(example, yours);
         System.out.println();

@@ -1,7 +1,6 @@
 package pathlab.coursework.a1;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Random;
@@ -69,8 +68,7 @@ public class A1Hidden {
                 .build();
         List<Connection> path = A1Visible.search().search(g, g.node("A"), g.node("C"), step -> {});
         assertEquals(3.0, PathCheck.cost(g, g.node("A"), g.node("C"), path),
-                "A>B costs 5 or 2 and B>C 4 or 1: the cheapest path A B C costs 3");
-        assertTrue(path.get(0).id() == 1 && path.get(1).id() == 3, "the path must use the cheaper connections");
+                "A>B costs 5 or 2 and B>C 4 or 1: the path must take the cheaper connections, A B C for 3");
     }
 
     @Test
