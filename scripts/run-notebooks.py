@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Runs every notebooks/*.ipynb headlessly through the real pathlab-java kernel.
+"""Runs every notebooks/*.ipynb (and the assignments' solution editions, coursework/notebooks/*.ipynb)
+headlessly through the real pathlab-java kernel.
 
 For each notebook:
   * execute all cells with nbclient (per-cell timeout; a kernel that does not answer
@@ -165,13 +166,14 @@ def run_one(path, args):
 
 def main():
     parser = argparse.ArgumentParser(description="Execute and check the course notebooks.")
-    parser.add_argument("notebooks", nargs="*", type=Path, help="default: notebooks/*.ipynb")
+    parser.add_argument("notebooks", nargs="*", type=Path, help="default: notebooks/*.ipynb coursework/notebooks/*.ipynb")
     parser.add_argument("--update", action="store_true", help="write fresh outputs back into the sources")
     parser.add_argument("--timeout", type=int, default=300, help="seconds per cell (default 300)")
     parser.add_argument("--startup-timeout", type=int, default=60, help="seconds to wait for kernel_info")
     args = parser.parse_args()
 
-    paths = [p.resolve() for p in args.notebooks] or sorted((REPO / "notebooks").glob("*.ipynb"))
+    paths = [p.resolve() for p in args.notebooks] or (sorted((REPO / "notebooks").glob("*.ipynb"))
+                                                      + sorted((REPO / "coursework" / "notebooks").glob("*.ipynb")))
     passed = failed = 0
     total = time.monotonic()
     for path in paths:
