@@ -9,6 +9,7 @@ import pathlab.assignment.DijkstraSearch;
 import pathlab.graph.Connection;
 import pathlab.graph.Graph;
 import pathlab.search.SearchStep;
+import pathlab.search.Termination;
 import pathlab.trace.LectureExample;
 import pathlab.trace.Listing;
 import pathlab.trace.ListingDiff;
@@ -33,12 +34,12 @@ public final class Feedback {
         return Listing.of(g, pathlab.trace.Notation.DIJKSTRA, steps, start, path);
     }
 
-    /** The listing a student's A* gives for a search on the example's graph with its heuristic. */
-    public static String listing(AStarSearch search, LectureExample example) {
+    /** The listing a student's A* gives for the example (A to F with its heuristic) under a termination rule. */
+    public static String listing(AStarSearch search, LectureExample example, Termination rule) {
         Graph g = example.graph();
         int start = example.graph().node("A");
         List<SearchStep> steps = new ArrayList<>();
-        List<Connection> path = search.search(g, start, example.graph().node("F"), example.heuristic(), steps::add);
+        List<Connection> path = search.search(g, start, example.graph().node("F"), example.heuristic(), rule, steps::add);
         return Listing.of(g, example.notation(), steps, start, path);
     }
 
@@ -58,9 +59,14 @@ public final class Feedback {
         show(LectureExample.EXAMPLE_1, () -> listing(search));
     }
 
-    /** Prints the listing of a student's A* for Example 2 or 3, then how it compares with the lecture's. */
-    public static void showExample(LectureExample example, AStarSearch search) {
-        show(example, () -> listing(search, example));
+    /** Prints the listing of a student's A* for Example 2, then how it compares with the lecture's. */
+    public static void showExample2(AStarSearch search) {
+        show(LectureExample.EXAMPLE_2, () -> listing(search, LectureExample.EXAMPLE_2, Termination.OPTIMAL));
+    }
+
+    /** Prints the listing of a student's A* for Example 3, then how it compares with the lecture's. */
+    public static void showExample3(AStarSearch search) {
+        show(LectureExample.EXAMPLE_3, () -> listing(search, LectureExample.EXAMPLE_3, Termination.OPTIMAL));
     }
 
     private static void show(LectureExample example, Supplier<String> listing) {

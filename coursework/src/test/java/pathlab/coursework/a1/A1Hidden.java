@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Timeout;
 import org.opentest4j.AssertionFailedError;
 
 import pathlab.coursework.Graded;
+import pathlab.coursework.RandomGraphs;
 import pathlab.coursework.PathCheck;
 import pathlab.coursework.Visibility;
 import pathlab.graph.Connection;

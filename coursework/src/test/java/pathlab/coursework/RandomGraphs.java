@@ -1,4 +1,4 @@
-package pathlab.coursework.a1;
+package pathlab.coursework;
 
 import java.util.Random;
 
@@ -11,11 +11,11 @@ import pathlab.search.Costs;
  * many connections with whole costs 0 to 9, so that ties, loops, several connections between
  * a pair and unreachable nodes all occur. Printed in the graph-file format for messages.
  */
-final class RandomGraphs {
+public final class RandomGraphs {
 
     private RandomGraphs() {}
 
-    static DirectedGraph graph(Random random) {
+    public static DirectedGraph graph(Random random) {
         int n = 1 + random.nextInt(12);
         DirectedGraph.Builder b = new DirectedGraph.Builder();
         for (int v = 0; v < n; v++) {
@@ -28,12 +28,12 @@ final class RandomGraphs {
         return b.build();
     }
 
-    static String name(int v) {
+    public static String name(int v) {
         return String.valueOf((char) ('A' + v));
     }
 
     /** The graph's connections, one per line, {@code A B 3}. */
-    static String describe(DirectedGraph g) {
+    public static String describe(DirectedGraph g) {
         StringBuilder out = new StringBuilder();
         for (int c = 0; c < g.connectionCount(); c++) {
             Connection k = g.connection(c);
