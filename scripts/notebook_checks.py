@@ -127,6 +127,14 @@ def check_landmarks(nb):
         assert float(ratio.group(1)) >= 15 and float(ratio.group(2)) <= 2, f"den520d targets: {ratio.group(0)}"
 
 
+def check_coursework(nb):
+    text = all_text(nb)
+    assert "first difference at line 7:" in text and "≠  O: B(A,3) C(A,5) D(A,9)" in text, \
+        "the listing comparison should show line 7 beside the lecture's"
+    assert "nothing implementing DijkstraSearch was handed in" in text and "score 0/7" in text, \
+        "the visible tests should run and say that nothing was handed in"
+
+
 CHECKS = {
     "00-start-here": check_start_here,
     "01-dijkstra": check_dijkstra,
@@ -135,4 +143,5 @@ CHECKS = {
     "04-grids-and-heuristics": check_grids_and_heuristics,
     "05-cluster-heuristic": check_cluster_heuristic,
     "06-landmarks": check_landmarks,
+    "07-how-coursework-is-checked": check_coursework,
 }

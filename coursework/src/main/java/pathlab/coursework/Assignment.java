@@ -12,7 +12,9 @@ public enum Assignment {
     A1("Dijkstra", "your own search",
             List.of("AStar", "Dijkstra", "Trace", "LectureExample", "BreadthFirst", "costsFrom")),
     A2("A*", "your own search",
-            List.of("AStar", "Dijkstra", "Trace", "LectureExample", "BreadthFirst", "costsFrom"));
+            List.of("AStar", "Dijkstra", "Trace", "LectureExample", "BreadthFirst", "costsFrom")),
+    A3("Open lists", "your own open lists",
+            List.of("BinaryHeap", "IndexedBinaryHeap", "SortedList", "UnsortedList", "OpenListKind", "HeapWalkThrough"));
 
     private final String title;
     private final String ownWork;

@@ -26,7 +26,7 @@ import pathlab.search.SearchResult;
  * random graphs (several connections between a pair, loops, unreachable goals included); the
  * cheaper of two parallel connections is the one on the path; a search from the goal to itself.
  */
-@Timeout(value = 10, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+@Timeout(value = 5, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 public class A1Hidden {
 
     @Test

@@ -31,7 +31,7 @@ import pathlab.search.Termination;
  * (when the goal is taken, some open node on an optimal path has f ≤ C* + x, and the goal's f was
  * no larger).
  */
-@Timeout(value = 10, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+@Timeout(value = 5, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 public class A2Hidden {
 
     /** A random heuristic below h* + overestimate (infinite h* gives any value: no path uses the node). */
