@@ -14,7 +14,10 @@ public enum Assignment {
     A2("A*", "your own search",
             List.of("AStar", "Dijkstra", "Trace", "LectureExample", "BreadthFirst", "costsFrom")),
     A3("Open lists", "your own open lists",
-            List.of("BinaryHeap", "IndexedBinaryHeap", "SortedList", "UnsortedList", "OpenListKind", "HeapWalkThrough"));
+            List.of("BinaryHeap", "IndexedBinaryHeap", "SortedList", "UnsortedList", "OpenListKind", "HeapWalkThrough")),
+    A4("Heuristics on grids", "your own heuristics, components and table",
+            List.of("OctileHeuristic", "HexHeuristic", "ChebyshevHeuristic", "GridHeuristic", "Heuristics",
+                    "ClusterTable", "ClusterHeuristic", "AStar", "Dijkstra", ".component", ".mayReach"));
 
     private final String title;
     private final String ownWork;
@@ -35,7 +38,7 @@ public enum Assignment {
         return ownWork;
     }
 
-    /** Names of library classes and methods the student's code must not use. */
+    /** Names of library classes, and of methods after a dot ({@code .component}), the student's code must not use. */
     public List<String> libraryParts() {
         return libraryParts;
     }

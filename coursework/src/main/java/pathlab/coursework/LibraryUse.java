@@ -56,8 +56,11 @@ public final class LibraryUse {
         String code = blankOut(source);
         List<String> uses = new ArrayList<>();
         for (String name : assignment.libraryParts()) {
-            if (!declared.contains(name) && Pattern.compile("\\b" + Pattern.quote(name) + "\\b").matcher(code).find()) {
-                uses.add("cell " + cell + " uses the library's " + name);
+            boolean method = name.startsWith(".");
+            Pattern use = method ? Pattern.compile("\\.\\s*" + Pattern.quote(name.substring(1)) + "\\s*\\(")
+                    : Pattern.compile("\\b" + Pattern.quote(name) + "\\b");
+            if (!declared.contains(name) && use.matcher(code).find()) {
+                uses.add("cell " + cell + " uses the library's " + (method ? name.substring(1) + "(...)" : name));
             }
         }
         return uses;
