@@ -42,6 +42,25 @@ public final class PathCheck {
         return cost;
     }
 
+    /**
+     * Checks a student's answer to a query whose optimal cost is known (infinite: no path): "no
+     * path" must be {@code null}, any other answer a real path, whose cost is returned (infinite
+     * for a correct "no path"). Failures name the query, described by {@code query}.
+     */
+    public static double cost(Graph g, int start, int goal, List<Connection> path, double optimal, String query) {
+        if (Double.isInfinite(optimal)) {
+            if (path != null) {
+                throw new AssertionFailedError("there is no path " + query + "\nbut yours is " + describe(g, start, path));
+            }
+            return optimal;
+        }
+        try {
+            return cost(g, start, goal, path);
+        } catch (AssertionFailedError e) {
+            throw new AssertionFailedError(e.getMessage() + ", searching " + query);
+        }
+    }
+
     /** {@code A B C (cost 4)}: how messages show a path. */
     public static String describe(Graph g, int start, List<Connection> path) {
         return path == null ? "no path" : pathlab.trace.Listing.finalPath(g, start, path).substring("Final path: ".length());

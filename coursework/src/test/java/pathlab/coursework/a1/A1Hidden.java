@@ -10,7 +10,6 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.opentest4j.AssertionFailedError;
 
 import pathlab.coursework.Graded;
 import pathlab.coursework.RandomGraphs;
@@ -41,19 +40,7 @@ public class A1Hidden {
             SearchResult reference = new Dijkstra(g).search(start, goal);
             List<Connection> path = A1Visible.search().search(g, start, goal, step -> {});
             String query = "from " + g.nodeName(start) + " to " + g.nodeName(goal) + " on\n" + RandomGraphs.describe(g);
-            if (!reference.found()) {
-                if (path != null) {
-                    throw new AssertionFailedError("there is no path " + query + "\nbut your search returned "
-                            + PathCheck.describe(g, start, path));
-                }
-                continue;
-            }
-            double cost;
-            try {
-                cost = PathCheck.cost(g, start, goal, path);
-            } catch (AssertionFailedError e) {
-                throw new AssertionFailedError(e.getMessage() + ", searching " + query);
-            }
+            double cost = PathCheck.cost(g, start, goal, path, reference.cost(), query);
             assertEquals(reference.cost(), cost, 1e-9, () -> "the cheapest path " + query + "\ncosts "
                     + reference.cost() + ", yours: " + PathCheck.describe(g, start, path));
         }
