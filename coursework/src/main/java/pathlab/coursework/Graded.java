@@ -21,6 +21,12 @@ import java.lang.annotation.Target;
  * Visible tests run in the notebook ({@link Grading#runVisibleTests}) and in grading; hidden ones
  * only in grading ({@code scripts/grade}), and live apart from the visible ones so a student's
  * class path never holds them. {@code GradedTestsTest} checks both rules for every assignment.
+ *
+ * <p>Why our own: the maintained JUnit 5 option on Maven Central, jGrade2
+ * ({@code io.github.jgrade2:jgrade2}, a JUnit 5 port of jGrade), has an annotation with points and
+ * Gradescope visibility, but is published only as an alpha (2.0.0-a3) and brings its own runner
+ * and output; what we need of it is these two members, read by our {@link Grading} listener,
+ * which also serves the notebook's table.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
