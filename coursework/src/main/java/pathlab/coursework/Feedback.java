@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 
+import org.opentest4j.AssertionFailedError;
+
 import pathlab.assignment.AStarSearch;
 import pathlab.assignment.DijkstraSearch;
 import pathlab.graph.Connection;
@@ -52,6 +54,14 @@ public final class Feedback {
     /** The empty string when {@code yours} is the example's listing, else the first difference. */
     public static String differenceFromLecture(LectureExample example, String yours) {
         return ListingDiff.firstDifference(example.trace().listing(), yours, "lecture", "yours");
+    }
+
+    /** Fails the calling test, showing the first difference, unless {@code yours} is the example's listing. */
+    public static void assertListedAsInLecture(LectureExample example, String yours) {
+        String diff = differenceFromLecture(example, yours);
+        if (!diff.isEmpty()) {
+            throw new AssertionFailedError("your listing differs from the lecture's, " + diff);
+        }
     }
 
     /** Prints the listing of a student's Dijkstra for Example 1, then how it compares with the lecture's. */
