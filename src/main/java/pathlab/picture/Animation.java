@@ -29,9 +29,9 @@ import javax.imageio.stream.ImageOutputStream;
  * <p>The frames are encoded by the JDK's own GIF writer ({@code javax.imageio}), with the
  * metadata an animation needs: a delay per frame and the NETSCAPE2.0 extension that makes it loop.
  * Two things keep the file small and its bytes fixed: all frames share one palette made of the
- * colours they use (our pictures have a few dozen, never more than 256; no dithering, no
- * quantisation), and each frame after the first stores only the rectangle in which it differs
- * from the one before, drawn over it ("do not dispose"). A growing fill changes little from frame
+ * colours they use (our pictures have a few dozen, at most 255; no dithering, no quantisation),
+ * and each frame after the first stores only the rectangle in which it differs from the one
+ * before, drawn over it ("do not dispose"), with the pixels that did not change transparent. A growing fill changes little from frame
  * to frame, so a search of a Dragon Age map with 80 frames takes a few hundred kilobytes.
  *
  * <pre>
@@ -77,16 +77,18 @@ public final class Animation {
             pixels[i] = padded(frames.get(i), width, height);
             for (int c : pixels[i]) {
                 if (!palette.containsKey(c)) {
-                    if (palette.size() == 256) {
-                        throw new IllegalArgumentException("the frames use more than 256 colours: a GIF has at most 256");
+                    if (palette.size() == 255) {
+                        throw new IllegalArgumentException("the frames use more than 255 colours: a GIF has 256, "
+                                + "one of them transparent");
                     }
                     colours[palette.size()] = c;
                     palette.put(c, palette.size());
                 }
             }
         }
+        int unchanged = palette.size();   // one more palette entry: "as in the frame before" (transparent)
         int bits = 1;
-        while (1 << bits < palette.size()) {
+        while (1 << bits < unchanged + 1) {
             bits++;
         }
         int[] table = Arrays.copyOf(colours, 1 << bits);
@@ -100,10 +102,11 @@ public final class Animation {
                 writer.prepareWriteSequence(screen(writer, width, height, table));
                 for (int i = 0; i < pixels.length; i++) {
                     int[] box = i == 0 ? new int[] {0, 0, width, height} : changed(pixels[i - 1], pixels[i], width, height);
-                    BufferedImage frame = indexed(pixels[i], width, box, palette, model);
+                    BufferedImage frame = indexed(pixels[i], i == 0 ? null : pixels[i - 1], width, box, palette,
+                            unchanged, model);
                     int delay = i == pixels.length - 1 ? lastDelayMillis : delayMillis;
                     IIOMetadata meta = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(frame), null);
-                    describe(meta, box, Math.max(2, Math.round(delay / 10f)), i == 0, table);
+                    describe(meta, box, Math.max(2, Math.round(delay / 10f)), i == 0, table, unchanged);
                     writer.writeToSequence(new IIOImage(frame, null, meta), null);
                 }
                 writer.endWriteSequence();
@@ -186,14 +189,19 @@ public final class Animation {
         return x1 < 0 ? new int[] {0, 0, 1, 1} : new int[] {x0, y0, x1 - x0 + 1, y1 - y0 + 1};
     }
 
-    /** The rectangle {@code box} of a frame as an image of palette indexes. */
-    private static BufferedImage indexed(int[] rgb, int width, int[] box, Map<Integer, Integer> palette,
-                                         IndexColorModel model) {
+    /**
+     * The rectangle {@code box} of a frame as an image of palette indexes; a pixel that has the
+     * same colour in the frame before gets the transparent index {@code unchanged}, which lets the
+     * frame before show through and makes long runs of one index that compress well.
+     */
+    private static BufferedImage indexed(int[] rgb, int[] before, int width, int[] box, Map<Integer, Integer> palette,
+                                         int unchanged, IndexColorModel model) {
         BufferedImage image = new BufferedImage(box[2], box[3], BufferedImage.TYPE_BYTE_INDEXED, model);
         byte[] data = ((DataBufferByte) image.getRaster().getDataBuffer()).getData();
         for (int y = 0; y < box[3]; y++) {
             for (int x = 0; x < box[2]; x++) {
-                data[y * box[2] + x] = (byte) (int) palette.get(rgb[(box[1] + y) * width + box[0] + x]);
+                int at = (box[1] + y) * width + box[0] + x;
+                data[y * box[2] + x] = (byte) (before != null && before[at] == rgb[at] ? unchanged : palette.get(rgb[at]));
             }
         }
         return image;
@@ -243,7 +251,8 @@ public final class Animation {
     }
 
     /** A frame's place, its delay, "draw over the previous frame", and (on the first) loop forever. */
-    private static void describe(IIOMetadata meta, int[] box, int delayCentis, boolean first, int[] table)
+    private static void describe(IIOMetadata meta, int[] box, int delayCentis, boolean first, int[] table,
+                                 int unchanged)
             throws IOException {
         String format = meta.getNativeMetadataFormatName();
         IIOMetadataNode root = (IIOMetadataNode) meta.getAsTree(format);
@@ -256,9 +265,9 @@ public final class Animation {
         IIOMetadataNode control = child(root, "GraphicControlExtension");
         control.setAttribute("disposalMethod", "doNotDispose");
         control.setAttribute("userInputFlag", "FALSE");
-        control.setAttribute("transparentColorFlag", "FALSE");
+        control.setAttribute("transparentColorFlag", first ? "FALSE" : "TRUE");
         control.setAttribute("delayTime", Integer.toString(delayCentis));
-        control.setAttribute("transparentColorIndex", "0");
+        control.setAttribute("transparentColorIndex", Integer.toString(unchanged));
         // The JDK's writer gives each frame a local colour table of its own making; it must be ours.
         colourTable(root, "LocalColorTable", table).setAttribute("sizeOfLocalColorTable", Integer.toString(table.length));
         if (first) {

@@ -35,7 +35,7 @@ import pathlab.trace.Trace;
 /** Animated GIFs: the frames read back are the pictures put in, the file loops and stays small. */
 class AnimationTest {
 
-    /** The frames of a GIF as a viewer shows them: each drawn over the one before at its place. */
+    /** The frames of a GIF as a viewer shows them: each drawn over the one before at its place, but for its transparent pixels. */
     static List<BufferedImage> frames(byte[] gif) throws IOException {
         ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
         try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(gif))) {
@@ -52,7 +52,10 @@ class AnimationTest {
                         : copy(screen);
                 for (int y = 0; y < part.getHeight(); y++) {
                     for (int x = 0; x < part.getWidth(); x++) {
-                        screen.setRGB(left + x, top + y, part.getRGB(x, y));
+                        int argb = part.getRGB(x, y);
+                        if (argb >>> 24 != 0) {   // transparent: the frame before shows through
+                            screen.setRGB(left + x, top + y, argb);
+                        }
                     }
                 }
                 frames.add(screen);
