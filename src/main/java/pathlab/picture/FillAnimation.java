@@ -72,21 +72,36 @@ public final class FillAnimation {
      */
     public static Animation compare(GridGraph grid, int start, int goal, SearchOptions options,
                                     Heuristic a, String labelA, Heuristic b, String labelB) {
-        Watched runA = Watched.search(grid, start, goal, a, options);
-        Watched runB = Watched.search(grid, start, goal, b, options);
-        int cellSize = Math.min(MAX_CELL, FillPicture.cellSize(2 * grid.map().width(), grid.map().height()));
+        return compare(options, new Query(grid, start, goal, a, labelA), new Query(grid, start, goal, b, labelB));
+    }
+
+    /** One search to animate: where, from where to where, with which heuristic, under which label. */
+    public record Query(GridGraph grid, int start, int goal, Heuristic heuristic, String label) {}
+
+    /**
+     * Two searches side by side, on the same map or on two (say the Euclidean distance indoors
+     * and outdoors, the lecture's two fill patterns), frame k of both after the same iteration.
+     */
+    public static Animation compare(SearchOptions options, Query a, Query b) {
+        Watched runA = Watched.search(a.grid(), a.start(), a.goal(), a.heuristic(), options);
+        Watched runB = Watched.search(b.grid(), b.start(), b.goal(), b.heuristic(), options);
+        int cellSize = Math.min(MAX_CELL, FillPicture.cellSize(a.grid().map().width() + b.grid().map().width(),
+                Math.max(a.grid().map().height(), b.grid().map().height())));
         List<BufferedImage> frames = new ArrayList<>();
         int total = Math.max(runA.iterations(), runB.iterations());
         for (int k = 1; k <= Math.min(FRAMES, total); k++) {
             int t = at(k, total);
-            frames.add(FillPicture.withKey(FillPicture.sideBySide(
-                    runA.iterations() <= t ? labelled(grid, runA, labelA, cellSize) : frame(grid, runA, labelA, t, cellSize),
-                    runB.iterations() <= t ? labelled(grid, runB, labelB, cellSize) : frame(grid, runB, labelB, t, cellSize)),
+            frames.add(FillPicture.withKey(FillPicture.sideBySide(panel(a, runA, t, cellSize), panel(b, runB, t, cellSize)),
                     FillPicture.fillKey(null, false)));
         }
-        frames.add(FillPicture.withKey(FillPicture.sideBySide(labelled(grid, runA, labelA, cellSize),
-                labelled(grid, runB, labelB, cellSize)), FillPicture.fillKey(null, false)));
+        frames.add(FillPicture.withKey(FillPicture.sideBySide(labelled(a.grid(), runA, a.label(), cellSize),
+                labelled(b.grid(), runB, b.label(), cellSize)), FillPicture.fillKey(null, false)));
         return Animation.of(frames, FRAME_MILLIS, HOLD_MILLIS);
+    }
+
+    /** A search after iteration t, or finished with its path once it has stopped. */
+    private static BufferedImage panel(Query q, Watched run, int t, int cellSize) {
+        return run.iterations() <= t ? labelled(q.grid(), run, q.label(), cellSize) : frame(q.grid(), run, q.label(), t, cellSize);
     }
 
     /** The iteration frame k of {@code frames} shows, of {@code total}: ⌈k·total/FRAMES⌉, at most total. */

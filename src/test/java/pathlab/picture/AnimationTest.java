@@ -7,7 +7,6 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,6 +20,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 import pathlab.graph.GraphFile;
+import pathlab.grid.BenchmarkSet;
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
 import pathlab.grid.Scenario;
@@ -144,8 +144,8 @@ class AnimationTest {
 
     @Test
     void aWholeDragonAgeSearchTakesLessThanFiveMegabytes() {
-        Path map = Path.of("../shared/maps/dao/den520d.map");
-        Assumptions.assumeTrue(Files.isRegularFile(map), "no Moving AI maps at ../shared/maps");
+        Path map = BenchmarkSet.DAO.find("den520d.map").orElse(null);
+        Assumptions.assumeTrue(map != null, "no Dragon Age maps in " + BenchmarkSet.PLACES);
         GridGraph grid = GridGraph.octile(GridMap.read(map));
         List<Scenario> scenarios = Scenario.read(Path.of(map + ".scen"));
         Scenario longest = scenarios.get(scenarios.size() - 1);
