@@ -143,6 +143,31 @@ class AnimationTest {
     }
 
     @Test
+    void twoMapsAndTwoHeuristicsSideBySide() throws IOException {
+        GridGraph other = GridGraph.octile(GridMap.of(
+                "..........",
+                "..........",
+                "..........",
+                "..........",
+                ".........."));
+        Heuristic landmarks = pathlab.heuristic.Heuristics.byName("landmarks:2", GRID);
+        Animation a = FillAnimation.compare(SearchOptions.grid(),
+                new FillAnimation.Query(GRID, GRID.node(1, 2), GRID.node(8, 2), landmarks, "landmarks"),
+                new FillAnimation.Query(other, other.node(1, 2), other.node(8, 2), new OctileHeuristic(other), "open"));
+        List<BufferedImage> frames = frames(a.bytes());
+        assertEquals(a.frameCount(), frames.size());
+        int cell = Math.min(FillAnimation.MAX_CELL, FillPicture.cellSize(20, 5));
+        BufferedImage last = frames.get(frames.size() - 1);
+        int row = 2 * cell + GraphPicture.titleHeight();
+        assertEquals(FillPicture.WALL_RGB, last.getRGB(5 * cell, row) & 0xFFFFFF, "the wall, left");
+        int walls = 0;
+        for (int x = 0; x < last.getWidth(); x++) {
+            walls += (last.getRGB(x, row) & 0xFFFFFF) == FillPicture.WALL_RGB ? 1 : 0;
+        }
+        assertEquals(cell, walls, "one wall cell in this row: the left map's; the right map has none");
+    }
+
+    @Test
     void aWholeDragonAgeSearchTakesLessThanFiveMegabytes() {
         Path map = BenchmarkSet.DAO.find("den520d.map").orElse(null);
         Assumptions.assumeTrue(map != null, "no Dragon Age maps in " + BenchmarkSet.PLACES);
