@@ -102,12 +102,8 @@ class AnimationTest {
         assertTrue(a.html().startsWith("<img src=\"data:image/gif;base64,R0lGODlh"));
     }
 
-    private static final GridGraph GRID = GridGraph.octile(GridMap.of(
-            "..........",
-            ".....@....",
-            ".....@....",
-            ".....@....",
-            ".........."));
+    /** A wall between start (1,2) and goal (8,2). */
+    private static final GridGraph GRID = FillPictureTest.GRID;
 
     @Test
     void aGridSearchGrowsAndEndsWithThePath() throws IOException {
