@@ -31,13 +31,14 @@ import picocli.CommandLine.Parameters;
  * </pre>
  *
  * With {@code --picture out.png} it also draws the fill and the path ({@link FillPicture}), with
- * {@code --animate out.gif} the search growing iteration by iteration ({@link FillAnimation}); it
+ * {@code --animate out.gif} the search growing iteration by iteration ({@link FillAnimation}), beside
+ * a search with another heuristic with {@code --against H2}; it
  * says on standard error where it wrote them, so the four lines stay as they are.
  */
 @Command(name = "solve", description = {
         "Find a path on a map (Moving AI .map) with A*.",
         "  pathlab solve MAP --from x,y --to x,y [--heuristic H] [--moves eight|king|four|hex]",
-        "                [--picture out.png] [--animate out.gif]",
+        "                [--picture out.png] [--animate out.gif [--against H2]]",
         "Prints: cost C (or no path), path length L (moves), expanded N, time T ms."})
 final class SolveCommand implements Callable<Integer> {
 
@@ -66,11 +67,18 @@ final class SolveCommand implements Callable<Integer> {
             description = "draw the search growing iteration by iteration, then the path, as an animated GIF")
     Path animate;
 
+    @Option(names = "--against", paramLabel = "H2",
+            description = "with --animate: a second search with heuristic H2 beside the first, on the same iterations")
+    String against;
+
     @Mixin
     SearchFlags flags;
 
     @Override
     public Integer call() {
+        if (against != null && animate == null) {
+            throw new IllegalArgumentException("--against draws a second search into the animation: give --animate FILE.gif too");
+        }
         GridMap map = GridMap.read(mapFile);
         GridGraph grid = grid(map, moves);
         int start = cell(map, "start", from);
@@ -94,7 +102,9 @@ final class SolveCommand implements Callable<Integer> {
                     ? " (the goal rule closes the goal without expanding it: one more than expanded)" : ""));
         }
         if (animate != null) {
-            Animation a = FillAnimation.of(grid, start, goal, h, astar.options(), name);
+            Animation a = against == null ? FillAnimation.of(grid, start, goal, h, astar.options(), name)
+                    : FillAnimation.compare(grid, start, goal, astar.options(), h, name,
+                            Heuristics.byName(against, grid), against);
             OutputFile.write(animate, a.bytes());
             System.err.println("wrote the search to " + animate + " (" + a.frameCount() + " frames, " + a.size() + " bytes)");
         }

@@ -57,6 +57,12 @@ class GridCommandsTest {
         try (var files = Files.list(dir.resolve("out"))) {
             assertEquals(2, files.count(), "no temporary file is left behind");
         }
+        TraceCommandTest.Run two = run("solve", map().toString(), "--from", "0,2", "--to", "4,0", "--heuristic", "zero",
+                "--animate", gif.toString(), "--against", "octile");
+        assertEquals(0, two.exit(), two.err());
+        TraceCommandTest.Run alone = run("solve", map().toString(), "--from", "0,2", "--to", "4,0", "--against", "octile");
+        assertEquals(2, alone.exit());
+        assertEquals("pathlab: --against draws a second search into the animation: give --animate FILE.gif too\n", alone.err());
     }
 
     @Test
