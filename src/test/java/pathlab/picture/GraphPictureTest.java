@@ -105,6 +105,22 @@ class GraphPictureTest {
     }
 
     @Test
+    void parallelConnectionsAreDrawnApart() {
+        // A walkway and a ladder from A to B, and a way back (lecture, "Problem (cont.)").
+        DirectedGraph g = new DirectedGraph.Builder().connect("A", "B", 1).connect("A", "B", 2).connect("B", "A", 3).build();
+        Positions at = new Positions(new double[] {0, 3}, new double[] {0, 0});
+        BufferedImage image = GraphPicture.draw(g, at);
+        int[] a = GraphPicture.centre(at, 0);
+        int[] b = GraphPicture.centre(at, 1);
+        int x = a[0] + (b[0] - a[0]) / 4;
+        for (int k = -1; k <= 1; k++) {
+            assertEquals(GraphPicture.CONNECTION_RGB, image.getRGB(x, a[1] + k * GraphPicture.PARALLEL_GAP) & 0xFFFFFF,
+                    "the line " + k * GraphPicture.PARALLEL_GAP + " pixels off the centre line");
+        }
+        assertEquals(0xFFFFFF, image.getRGB(x, a[1] + GraphPicture.PARALLEL_GAP / 2) & 0xFFFFFF, "a gap between lines");
+    }
+
+    @Test
     void positionsMustFitTheGraph() {
         assertThrows(IllegalArgumentException.class, () -> GraphPicture.draw(G, Positions.circle(3)));
     }
