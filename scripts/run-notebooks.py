@@ -47,7 +47,7 @@ def normalise(cell):
     for out in cell.get("outputs", []):
         kind = out["output_type"]
         if kind == "stream":
-            if result and result[-1]["stream"] == out["name"]:
+            if result and result[-1].get("stream") == out["name"]:
                 result[-1]["text"] += out["text"]  # front ends split streams differently
             else:
                 result.append({"stream": out["name"], "text": out["text"]})

@@ -7,9 +7,8 @@ package pathlab.picture;
  * plain pixels and always do.
  *
  * <p>Upper-case letters (lower case is drawn as upper case), digits, some punctuation and the
- * lecture's ϕ ("nothing"); any
- * other character is drawn as {@code ?}. A glyph is 3 pixels wide and 5 high, times the scale,
- * with one scaled pixel of space after it.
+ * lecture's ϕ ("nothing"); any other character is drawn as {@code ?}. A glyph is 3 pixels wide
+ * and 5 high, times the scale, with one scaled pixel of space after it.
  */
 final class BitmapFont {
     /** Glyph height in unscaled pixels. */
