@@ -41,7 +41,8 @@ import pathlab.trace.Trace;
  * Update"); under such a node its old record is written after {@code WAS}.
  *
  * <p>Layout: a node at position (x, y) has its centre at pixel {@link #centre}: positions are
- * scaled by {@link #UNIT} pixels per unit. Several connections between the same two nodes (either
+ * scaled by {@link #UNIT} pixels per unit, inside a margin that holds the labels of the outer
+ * nodes and, top left, the title. Several connections between the same two nodes (either
  * way) are drawn side by side, {@link #PARALLEL_GAP} pixels apart. Every picture of one graph has
  * the same size, so the pictures of a trace make an animation ({@link Animation}).
  *
@@ -74,6 +75,7 @@ public final class GraphPicture {
     private static final int TEXT_SCALE = 2;
     private static final int LINE_HEIGHT = BitmapFont.HEIGHT * TEXT_SCALE + 4;
     private static final int MARGIN = 80;     // room for records and notes around the outer nodes
+    private static final int TITLE_INSET = 8; // the title's distance from the top-left corner
     private static final int ARROW = 11;      // arrowhead length
     private static final int THIN = 2;
     private static final int THICK = 4;
@@ -227,20 +229,12 @@ public final class GraphPicture {
         return s.toString();
     }
 
-    /**
-     * The pixel at the centre of a node in a picture of this graph, {x, y}: for tests and checks.
-     * Pictures with a title (the iteration pictures) are shifted down by {@link #titleHeight()}.
-     */
+    /** The pixel at the centre of a node in a picture of this graph, {x, y}: for tests and checks. */
     public static int[] centre(Positions positions, int node) {
         double minX = Arrays.stream(positions.x()).min().orElse(0);
         double minY = Arrays.stream(positions.y()).min().orElse(0);
         return new int[] {MARGIN + (int) Math.round((positions.x(node) - minX) * UNIT),
                 MARGIN + (int) Math.round((positions.y(node) - minY) * UNIT)};
-    }
-
-    /** The height of the title strip above the graph in pictures that have a title. */
-    public static int titleHeight() {
-        return BitmapFont.HEIGHT * TEXT_SCALE + 6;
     }
 
     // ------------------------------------------------------------------ drawing
@@ -317,11 +311,10 @@ public final class GraphPicture {
                         i == 0 ? TEXT_RGB : s.belowRgb[node]);
             }
         }
-        BufferedImage picture = canvas.image();
-        if (title != null) {
-            picture = FillPicture.labelled(picture, title);
+        if (title != null) {   // in the top margin, above every node and its labels
+            canvas.text(title, TITLE_INSET, TITLE_INSET, TEXT_SCALE, TEXT_RGB);
         }
-        return key.isEmpty() ? picture : FillPicture.withKey(picture, key);
+        return key.isEmpty() ? canvas.image() : FillPicture.withKey(canvas.image(), key);
     }
 
     /**

@@ -102,6 +102,9 @@ class AnimationTest {
         assertTrue(a.html().startsWith("<img src=\"data:image/gif;base64,R0lGODlh"));
     }
 
+    /** The height of the line of text above each panel of a grid animation. */
+    private static final int LABEL_HEIGHT = BitmapFont.HEIGHT * 2 + 6;
+
     /** A wall between start (1,2) and goal (8,2). */
     private static final GridGraph GRID = FillPictureTest.GRID;
 
@@ -114,7 +117,7 @@ class AnimationTest {
         assertEquals(Math.min(FillAnimation.FRAMES, r.iterations()) + 1, a.frameCount());
         List<BufferedImage> frames = frames(a.bytes());
         int cell = Math.min(FillAnimation.MAX_CELL, FillPicture.cellSize(10, 5));
-        int top = GraphPicture.titleHeight();
+        int top = LABEL_HEIGHT;
         BufferedImage first = frames.get(0);
         BufferedImage last = frames.get(frames.size() - 1);
         // After iteration 1 the start's neighbours are open, the far side of the wall is unvisited.
@@ -154,7 +157,7 @@ class AnimationTest {
         assertEquals(a.frameCount(), frames.size());
         int cell = Math.min(FillAnimation.MAX_CELL, FillPicture.cellSize(20, 5));
         BufferedImage last = frames.get(frames.size() - 1);
-        int row = 2 * cell + GraphPicture.titleHeight();
+        int row = 2 * cell + LABEL_HEIGHT;
         assertEquals(FillPicture.WALL_RGB, last.getRGB(5 * cell, row) & 0xFFFFFF, "the wall, left");
         int walls = 0;
         for (int x = 0; x < last.getWidth(); x++) {

@@ -22,34 +22,34 @@ class GraphPictureTest {
     private static final Positions AT = LECTURE.positions();
 
     /** The fill colour of a node: a pixel inside its circle, left of its name. */
-    private static int fill(BufferedImage image, String node, int top) {
+    private static int fill(BufferedImage image, String node) {
         int[] c = GraphPicture.centre(AT, G.node(node));
-        return image.getRGB(c[0] - GraphPicture.RADIUS + 6, c[1] + top) & 0xFFFFFF;
+        return image.getRGB(c[0] - GraphPicture.RADIUS + 6, c[1]) & 0xFFFFFF;
     }
 
     /** The colour of the ring round a node: its outermost pixel on the left. */
-    private static int ring(BufferedImage image, String node, int top) {
+    private static int ring(BufferedImage image, String node) {
         int[] c = GraphPicture.centre(AT, G.node(node));
-        return image.getRGB(c[0] - GraphPicture.RADIUS, c[1] + top) & 0xFFFFFF;
+        return image.getRGB(c[0] - GraphPicture.RADIUS, c[1]) & 0xFFFFFF;
     }
 
     /** The colour of a connection's line a third of the way from one node to the other. */
-    private static int line(BufferedImage image, String from, String to, int top) {
+    private static int line(BufferedImage image, String from, String to) {
         int[] a = GraphPicture.centre(AT, G.node(from));
         int[] b = GraphPicture.centre(AT, G.node(to));
-        return image.getRGB(a[0] + (b[0] - a[0]) / 3, a[1] + (b[1] - a[1]) / 3 + top) & 0xFFFFFF;
+        return image.getRGB(a[0] + (b[0] - a[0]) / 3, a[1] + (b[1] - a[1]) / 3) & 0xFFFFFF;
     }
 
     @Test
     void theGraphHasEveryNodeAndConnection() {
         BufferedImage image = GraphPicture.draw(LECTURE);
         for (int n = 0; n < G.nodeCount(); n++) {
-            assertEquals(FillPicture.UNVISITED_RGB, fill(image, G.nodeName(n), 0));
-            assertEquals(0x000000, ring(image, G.nodeName(n), 0));
+            assertEquals(FillPicture.UNVISITED_RGB, fill(image, G.nodeName(n)));
+            assertEquals(0x000000, ring(image, G.nodeName(n)));
         }
         for (int c = 0; c < G.connectionCount(); c++) {
             assertEquals(GraphPicture.CONNECTION_RGB, line(image, G.nodeName(G.connectionFrom(c)),
-                    G.nodeName(G.connectionTo(c)), 0), "connection " + c);
+                    G.nodeName(G.connectionTo(c))), "connection " + c);
         }
     }
 
@@ -57,27 +57,25 @@ class GraphPictureTest {
     void example3sSixthIterationShowsTheReopenedNode() {
         Trace t = LectureExample.EXAMPLE_3.trace();
         BufferedImage image = GraphPicture.iteration(t, AT, 6);   // [6] N: B, C reopened
-        int top = GraphPicture.titleHeight();
-        assertEquals(GraphPicture.CURRENT_RGB, fill(image, "B", top));
-        assertEquals(FillPicture.OPEN_RGB, fill(image, "C", top));
-        assertEquals(GraphPicture.REOPENED_RGB, ring(image, "C", top));
-        assertEquals(FillPicture.CLOSED_RGB, fill(image, "A", top));
-        assertEquals(FillPicture.CLOSED_RGB, fill(image, "F", top));
-        assertEquals(GraphPicture.ARRIVAL_RGB, line(image, "B", "C", top), "C arrived by B > C");
-        assertEquals(GraphPicture.ARRIVAL_RGB, line(image, "E", "F", top), "F arrived by E > F");
-        assertEquals(GraphPicture.CONNECTION_RGB, line(image, "A", "C", top), "C's old connection");
+        assertEquals(GraphPicture.CURRENT_RGB, fill(image, "B"));
+        assertEquals(FillPicture.OPEN_RGB, fill(image, "C"));
+        assertEquals(GraphPicture.REOPENED_RGB, ring(image, "C"));
+        assertEquals(FillPicture.CLOSED_RGB, fill(image, "A"));
+        assertEquals(FillPicture.CLOSED_RGB, fill(image, "F"));
+        assertEquals(GraphPicture.ARRIVAL_RGB, line(image, "B", "C"), "C arrived by B > C");
+        assertEquals(GraphPicture.ARRIVAL_RGB, line(image, "E", "F"), "F arrived by E > F");
+        assertEquals(GraphPicture.CONNECTION_RGB, line(image, "A", "C"), "C's old connection");
     }
 
     @Test
     void example1sSecondIterationShowsTheUpdatedOpenNode() {
         Trace t = LectureExample.EXAMPLE_1.trace();
-        int top = GraphPicture.titleHeight();
         BufferedImage initial = GraphPicture.iteration(t, AT, 0);
-        assertEquals(FillPicture.OPEN_RGB, fill(initial, "A", top));
-        assertEquals(FillPicture.UNVISITED_RGB, fill(initial, "B", top));
+        assertEquals(FillPicture.OPEN_RGB, fill(initial, "A"));
+        assertEquals(FillPicture.UNVISITED_RGB, fill(initial, "B"));
         BufferedImage second = GraphPicture.iteration(t, AT, 2);  // [2] N: B, C(A,5) becomes C(B,4)
-        assertEquals(GraphPicture.UPDATED_RGB, ring(second, "C", top));
-        assertEquals(FillPicture.UNVISITED_RGB, fill(second, "E", top));
+        assertEquals(GraphPicture.UPDATED_RGB, ring(second, "C"));
+        assertEquals(FillPicture.UNVISITED_RGB, fill(second, "E"));
         List<BufferedImage> all = GraphPicture.iterations(t, AT);
         assertEquals(t.iterations() + 1, all.size());
         for (BufferedImage b : all) {
@@ -91,9 +89,8 @@ class GraphPictureTest {
         var result = LectureExample.EXAMPLE_1.trace().result();
         assertEquals(List.of("IX", "VIII", "V", "IV", "I"), GraphPicture.backwards(result));
         BufferedImage image = GraphPicture.path(result, AT);
-        int top = GraphPicture.titleHeight();
-        assertEquals(FillPicture.PATH_RGB, line(image, "C", "D", top));
-        assertEquals(GraphPicture.CONNECTION_RGB, line(image, "A", "C", top));
+        assertEquals(FillPicture.PATH_RGB, line(image, "C", "D"));
+        assertEquals(GraphPicture.CONNECTION_RGB, line(image, "A", "C"));
         assertEquals("MCMXCIV", GraphPicture.roman(1994));
     }
 
