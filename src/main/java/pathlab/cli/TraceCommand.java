@@ -33,7 +33,7 @@ import picocli.CommandLine.Parameters;
         "Print a search iteration by iteration, as the lecture lists its examples.",
         "  pathlab trace lecture-1|lecture-2|lecture-3 [options]",
         "  pathlab trace --graph FILE --from A --to F [--heuristic TABLE|zero|cluster[:TABLE]] [options]",
-        "  ... [--pictures DIR] [--animate FILE.gif]   each iteration drawn, as PNG files or one GIF"})
+        "  ... [--pictures DIR] [--animate FILE.gif]   a PNG per iteration, one GIF"})
 final class TraceCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..1", paramLabel = "EXAMPLE", description = "lecture-1, lecture-2 or lecture-3")
