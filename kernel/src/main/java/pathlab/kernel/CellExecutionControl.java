@@ -27,7 +27,7 @@ import jdk.jshell.spi.ExecutionEnv;
  *       thread the snippet class loader as context loader;</li>
  *   <li>{@link #stop()} stops every thread of every cell ({@link CellThreads#stopAll()}). A
  *       snippet thread that is still running {@link #GIVE_UP_MILLIS} later (blocked in native
- *       I/O) is given up: the cell ends as interrupted and the kernel goes on.</li>
+ *       I/O, or in a long library call that never looks at the interrupt flag) is given up: the cell ends as interrupted and the kernel goes on.</li>
  * </ul>
  *
  * <p>Cost: one short-lived thread per executed snippet (microseconds). Snippet threads get a
@@ -36,7 +36,7 @@ import jdk.jshell.spi.ExecutionEnv;
 final class CellExecutionControl extends DirectExecutionControl {
 
     private static final long SNIPPET_STACK_BYTES = 64L * 1024 * 1024;
-    static final long GIVE_UP_MILLIS = 1000;
+    static final long GIVE_UP_MILLIS = 2000;
 
     private volatile CellThreads.Cell cell = CellThreads.newCell(0);
     private volatile long stopRequestedAt;
@@ -91,7 +91,7 @@ final class CellExecutionControl extends DirectExecutionControl {
         while (worker.isAlive()) {
             worker.join(50);
             if (stopped && worker.isAlive() && System.currentTimeMillis() - stopRequestedAt > GIVE_UP_MILLIS) {
-                abandoned = true; // blocked where no interrupt reaches it: leave it, keep the kernel going
+                abandoned = true; // where no interrupt reaches it: leave it, keep the kernel going
                 break;
             }
         }
