@@ -3,6 +3,7 @@ package pathlab.bench;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 
@@ -82,6 +83,31 @@ public final class GridCases {
             Scenario s = scenarios.get((int) ((long) i * scenarios.size() / n));
             starts[i] = graph.node(s.startX(), s.startY());
             goals[i] = graph.node(s.goalX(), s.goalY());
+        }
+        return new BenchCase(name, map.cellCount(), graph, new OctileHeuristic(graph), starts, goals);
+    }
+
+    /**
+     * A Moving AI map with its {@code queries} longest scenarios (by optimal length, longest
+     * first): the queries where a heuristic matters most, as the issue that set the cluster
+     * heuristic's targets measured them.
+     */
+    public static BenchCase longest(Path folder, String name, int queries) {
+        Path mapFile = folder.resolve(name + ".map");
+        Path scenFile = folder.resolve(name + ".map.scen");
+        if (!Files.exists(mapFile) || !Files.exists(scenFile)) {
+            throw new IllegalArgumentException("no map " + mapFile + " with its scenarios " + scenFile);
+        }
+        GridMap map = GridMap.read(mapFile);
+        GridGraph graph = GridGraph.octile(map);
+        List<Scenario> scenarios = new ArrayList<>(Scenario.read(scenFile));
+        scenarios.sort(Comparator.comparingDouble(Scenario::optimalLength).reversed());
+        int n = Math.min(queries, scenarios.size());
+        int[] starts = new int[n];
+        int[] goals = new int[n];
+        for (int i = 0; i < n; i++) {
+            starts[i] = graph.node(scenarios.get(i).startX(), scenarios.get(i).startY());
+            goals[i] = graph.node(scenarios.get(i).goalX(), scenarios.get(i).goalY());
         }
         return new BenchCase(name, map.cellCount(), graph, new OctileHeuristic(graph), starts, goals);
     }

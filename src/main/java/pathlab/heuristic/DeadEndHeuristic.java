@@ -163,6 +163,10 @@ public final class DeadEndHeuristic implements Heuristic {
         return c != Clusters.NONE && leftOut[c] ? Double.POSITIVE_INFINITY : base.estimate(node, goal);
     }
 
+    public Heuristic base() {
+        return base;
+    }
+
     /** How many rooms are dead ends (left out of every search that neither starts nor ends in them). */
     public int deadEndCount() {
         return deadEnds.length;

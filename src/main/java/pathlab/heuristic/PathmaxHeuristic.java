@@ -86,6 +86,10 @@ public final class PathmaxHeuristic implements Heuristic {
         return h;
     }
 
+    public Heuristic base() {
+        return base;
+    }
+
     @Override
     public String toString() {
         return "pathmax(" + base + ")";
