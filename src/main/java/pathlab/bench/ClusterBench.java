@@ -72,6 +72,11 @@ public final class ClusterBench {
      * heuristic's queries run three times and the fastest run's time is kept (after a warm-up).
      */
     public static Table run(BenchCase bench, int[] sectorSizes, boolean timed) {
+        return run(bench, heuristics(sectorSizes), timed);
+    }
+
+    /** The same for the named heuristics only (octile comes first in any case). */
+    public static Table run(BenchCase bench, List<String> heuristics, boolean timed) {
         int runs = timed ? 3 : 1;
         GridGraph grid = (GridGraph) bench.graph();
         Heuristic octile = bench.heuristic();
@@ -92,7 +97,7 @@ public final class ClusterBench {
         }
         Measure base = measure(astar, bench, octile, null, runs);
         addRow(table, bench, "octile", null, 0, base, base, 0, 0, timed);
-        for (String name : heuristics(sectorSizes)) {
+        for (String name : heuristics) {
             long wall = System.nanoTime();
             long cpu = THREADS.getCurrentThreadCpuTime();
             Heuristic h = Heuristics.byName(name, grid);
@@ -167,29 +172,33 @@ public final class ClusterBench {
             int lectureRooms = -1;
             for (int i = 0; i < rows.rowCount(); i++) {
                 String name = rows.stringColumn("heuristic").get(i);
-                double speedUp = rows.doubleColumn("median speed-up").get(i);
-                if (speedUp > rows.doubleColumn("median speed-up").get(best)) {
+                double speedUp = speedUp(rows, i);
+                if (speedUp > speedUp(rows, best)) {
                     best = i;
                 }
                 if (name.equals("cluster-lecture:rooms")) {
                     lectureRooms = i;
-                } else if (name.startsWith("cluster-lecture:")
-                        && (bestLecture < 0 || speedUp > rows.doubleColumn("median speed-up").get(bestLecture))) {
+                } else if (name.startsWith("cluster-lecture:") && (bestLecture < 0 || speedUp > speedUp(rows, bestLecture))) {
                     bestLecture = i;
                 }
             }
-            note.append(String.format("  %s: the lecture's cluster:rooms %.2f x; its best sectors %s %.2f x (%d table bytes);"
-                            + " best of all %s %.2f x (%d table bytes%s).%n",
-                    map, rows.doubleColumn("median speed-up").get(lectureRooms),
-                    bestLecture < 0 ? "-" : rows.stringColumn("heuristic").get(bestLecture),
-                    bestLecture < 0 ? Double.NaN : rows.doubleColumn("median speed-up").get(bestLecture),
-                    bestLecture < 0 ? 0 : rows.longColumn("table bytes").get(bestLecture),
-                    rows.stringColumn("heuristic").get(best), rows.doubleColumn("median speed-up").get(best),
-                    rows.longColumn("table bytes").get(best),
-                    rows.containsColumn("precompute cpu ms")
-                            ? String.format(", precompute %.0f ms cpu", rows.doubleColumn("precompute cpu ms").get(best)) : ""));
+            note.append(String.format("  %s: the lecture's cluster:rooms %s; its best sectors %s;"
+                            + " best of all %s.%n", map, lectureRooms < 0 ? "-" : describe(rows, lectureRooms),
+                    bestLecture < 0 ? "-" : describe(rows, bestLecture), describe(rows, best)));
         }
         return note.toString();
+    }
+
+    /** A row's median speed-up; numbers are read as numbers of any type, as from a CSV file. */
+    private static double speedUp(Table rows, int i) {
+        return rows.numberColumn("median speed-up").getDouble(i);
+    }
+
+    /** {@code cluster:rooms 2.01 x (1538198 table bytes, precompute 812 ms cpu)}. */
+    private static String describe(Table rows, int i) {
+        return String.format("%s %.2f x (%.0f table bytes%s)", rows.stringColumn("heuristic").get(i), speedUp(rows, i),
+                rows.numberColumn("table bytes").getDouble(i), rows.containsColumn("precompute cpu ms")
+                        ? String.format(", precompute %.0f ms cpu", rows.numberColumn("precompute cpu ms").getDouble(i)) : "");
     }
 
     private static double round(double x) {
