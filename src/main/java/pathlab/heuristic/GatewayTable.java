@@ -20,20 +20,19 @@ import pathlab.search.AStar;
  * of at most {@link #WIDTH} nodes where an opening is wide, is a gateway of a. A node at a corner
  * where three areas meet is in a gateway toward each of the other two.
  *
- * <p><b>Distances.</b> For each gateway G of area a, one Dijkstra from all of G's nodes that
- * never leaves a ({@link InsideCluster}) gives every node x of a its distance
- * {@code inside(x, G)}. The gateways form a small graph of their own: two gateways of the same
- * area are joined by their distance inside it, and a gateway of a toward b is joined to the
- * gateway of b toward a that it touches by the cheapest connection between them; one Dijkstra per
- * gateway on that graph gives {@code between(G, H)}.
+ * <p><b>Distances.</b> For each border node u of area a, one Dijkstra from u that never leaves a
+ * ({@link InsideCluster}) gives every node x of a its distance inside a from u; the least over
+ * a gateway's nodes is {@code inside(x, G)}. The same searches join the border nodes into a
+ * graph of their own: two border nodes of one area by their distance inside it, two border nodes
+ * of neighbouring areas by the connection between them. Every route between border nodes is a
+ * chain of such pieces, so one Dijkstra on that small graph from each gateway's nodes gives the
+ * exact least cost between two gateways, {@code between(G, H)}.
  *
  * <p><b>Why every value is a lower bound.</b> Follow any route from x in area a to y in area b
  * (a ≠ b). Until it first leaves a it stays in a and ends on a border node of some gateway G of a,
  * so that part costs at least {@code inside(x, G)}; after it last enters b it stays in b and
  * starts on a node of some gateway H of b, so that part costs at least {@code inside(y, H)}. The
- * part in between goes from area to area; each piece inside one area costs at least the
- * distance inside that area between the gateways it enters and leaves by, and each crossing at
- * least the cheapest connection between the two gateways: at least {@code between(G, H)}. So
+ * part in between goes from a node of G to a node of H: at least {@code between(G, H)}. So
  * {@code min over G, H of inside(x, G) + between(G, H) + inside(y, H)} never overestimates
  * ({@link GatewayHeuristic}). The graph must be undirected (each connection as dear backwards,
  * as on grids), so that the distance from a gateway to x is also the distance from x to it.
@@ -41,10 +40,10 @@ import pathlab.search.AStar;
  * gateways), which keeps them lower bounds. Cutting an opening into pieces keeps the proof:
  * every border node is in some gateway.
  *
- * <p>Cost: one Dijkstra per gateway inside its own area (each area is searched as often as it has
- * gateways), and one per gateway on the gateways' graph: far less than the lecture's table, which
- * searches the whole map once per cluster. Memory: 16 bits per node and gateway of its area,
- * g (g + 1) / 2 floats between the g gateways (one per pair), and one int per node.
+ * <p>Cost: one Dijkstra per border node, each over its own area only (not the whole map, as the
+ * lecture's table searches once per cluster), and one per gateway on the small graph of the
+ * border nodes. Memory: 16 bits per node and gateway of its area, g (g + 1) / 2 floats between
+ * the g gateways (one per pair), and one int per node.
  *
  * <pre>
  *   GatewayTable t = GatewayTable.build(grid, Rooms.of(grid));
