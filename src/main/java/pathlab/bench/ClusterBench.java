@@ -182,8 +182,8 @@ public final class ClusterBench {
                     bestLecture = i;
                 }
             }
-            note.append(String.format("  %s: the lecture's cluster:rooms %s; its best sectors %s;"
-                            + " best of all %s.%n", map, lectureRooms < 0 ? "-" : describe(rows, lectureRooms),
+            note.append(String.format("  %s: the lecture's table on rooms: %s; on its best sectors: %s;"
+                            + " best of the cluster family: %s.%n", map, lectureRooms < 0 ? "-" : describe(rows, lectureRooms),
                     bestLecture < 0 ? "-" : describe(rows, bestLecture), describe(rows, best)));
         }
         return note.toString();

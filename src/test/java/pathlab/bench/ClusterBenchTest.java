@@ -41,7 +41,7 @@ class ClusterBenchTest {
             int k = t.intColumn("clusters").get(row);
             assertEquals(4L * k * k, t.longColumn("table bytes").get(row));
         }
-        assertTrue(ClusterBench.note(t).contains("rooms: the lecture's cluster:rooms "));
+        assertTrue(ClusterBench.note(t).contains("rooms: the lecture's table on rooms: cluster-lecture:rooms "));
     }
 
     @Test
