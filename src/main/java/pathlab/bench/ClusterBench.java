@@ -194,11 +194,11 @@ public final class ClusterBench {
         return rows.numberColumn("median speed-up").getDouble(i);
     }
 
-    /** {@code cluster:rooms 2.01 x (1538198 table bytes, precompute 812 ms cpu)}. */
+    /** {@code cluster:rooms 2.01 x (1538198 table bytes, precompute 0.81 s cpu)}. */
     private static String describe(Table rows, int i) {
         return String.format("%s %.2f x (%.0f table bytes%s)", rows.stringColumn("heuristic").get(i), speedUp(rows, i),
                 rows.numberColumn("table bytes").getDouble(i), rows.containsColumn("precompute cpu ms")
-                        ? String.format(", precompute %.0f ms cpu", rows.numberColumn("precompute cpu ms").getDouble(i)) : "");
+                        ? String.format(", precompute %.2f s cpu", rows.numberColumn("precompute cpu ms").getDouble(i) / 1000) : "");
     }
 
     private static double round(double x) {
