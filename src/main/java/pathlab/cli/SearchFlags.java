@@ -20,10 +20,10 @@ public final class SearchFlags {
     @Option(names = "--reopen", paramLabel = "yes|no", description = "reopen closed nodes (default: yes)")
     String reopen = "yes";
 
-    @Option(names = "--ties", paramLabel = "fifo|lifo|low-g|high-g|name", description = {
-            "which of several open nodes with the same estimated-total-cost goes first (default: fifo",
-            "for the lecture's graphs, reproducing its listings; high-g on grid maps, where equal totals",
-            "are everywhere and the larger cost-so-far heads for the goal instead of widening the fill)"})
+    @Option(names = "--ties", paramLabel = "fifo|lifo|low-g|high-g|name", description = "which of several open nodes with the same estimated-total-cost goes first"
+            + " (default: fifo for the lecture's graphs, reproducing its listings; high-g on grid maps, where"
+            + " equal totals are everywhere and the larger cost-so-far heads for the goal instead of widening"
+            + " the fill: notebook 04 measures it)")
     String ties;
 
     @Option(names = "--open-list", paramLabel = "LIST", description = "open list data structure (default: indexed-heap)")
