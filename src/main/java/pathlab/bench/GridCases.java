@@ -3,8 +3,10 @@ package pathlab.bench;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
+import java.util.function.UnaryOperator;
 
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
@@ -67,6 +69,28 @@ public final class GridCases {
      * are both sampled.
      */
     public static BenchCase movingAi(Path folder, String name, int queries) {
+        return fromScenarios(folder, name, all -> {
+            int n = Math.min(queries, all.size());
+            List<Scenario> chosen = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                chosen.add(all.get((int) ((long) i * all.size() / n)));
+            }
+            return chosen;
+        });
+    }
+
+    /**
+     * A Moving AI map with its {@code queries} longest scenarios (by optimal length, longest
+     * first): the queries where a heuristic matters most, as the issue that set the cluster
+     * heuristic's targets measured them.
+     */
+    public static BenchCase longest(Path folder, String name, int queries) {
+        return fromScenarios(folder, name, all -> all.stream()
+                .sorted(Comparator.comparingDouble(Scenario::optimalLength).reversed()).limit(queries).toList());
+    }
+
+    /** The map {@code NAME.map} of the folder with the scenarios {@code choose} picks from {@code NAME.map.scen}. */
+    private static BenchCase fromScenarios(Path folder, String name, UnaryOperator<List<Scenario>> choose) {
         Path mapFile = folder.resolve(name + ".map");
         Path scenFile = folder.resolve(name + ".map.scen");
         if (!Files.exists(mapFile) || !Files.exists(scenFile)) {
@@ -74,14 +98,12 @@ public final class GridCases {
         }
         GridMap map = GridMap.read(mapFile);
         GridGraph graph = GridGraph.octile(map);
-        List<Scenario> scenarios = Scenario.read(scenFile);
-        int n = Math.min(queries, scenarios.size());
-        int[] starts = new int[n];
-        int[] goals = new int[n];
-        for (int i = 0; i < n; i++) {
-            Scenario s = scenarios.get((int) ((long) i * scenarios.size() / n));
-            starts[i] = graph.node(s.startX(), s.startY());
-            goals[i] = graph.node(s.goalX(), s.goalY());
+        List<Scenario> scenarios = choose.apply(Scenario.read(scenFile));
+        int[] starts = new int[scenarios.size()];
+        int[] goals = new int[scenarios.size()];
+        for (int i = 0; i < starts.length; i++) {
+            starts[i] = graph.node(scenarios.get(i).startX(), scenarios.get(i).startY());
+            goals[i] = graph.node(scenarios.get(i).goalX(), scenarios.get(i).goalY());
         }
         return new BenchCase(name, map.cellCount(), graph, new OctileHeuristic(graph), starts, goals);
     }

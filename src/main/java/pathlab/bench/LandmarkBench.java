@@ -33,7 +33,7 @@ import pathlab.search.TieBreak;
  *
  * <p>Two choices make grids fair to landmarks, and are the same for every heuristic here:
  * <ul>
- *   <li>ties go to the larger cost-so-far ({@link TieBreak#HIGH_G}): with a heuristic that is exact
+ *   <li>ties go to the larger cost-so-far ({@link TieBreak#HIGH_G}, the grid default): with a heuristic that is exact
  *       on a whole region, every node of that region has the same estimated-total-cost, and only
  *       the tie-breaking keeps A* from expanding all of them;</li>
  *   <li>the grid is {@link GridGraph#octile}, whose diagonal cost is √2 rounded to a multiple of
@@ -79,9 +79,9 @@ public final class LandmarkBench {
         }
     }
 
-    /** The benchmark's search options: stop at the goal, ties to the larger cost-so-far. */
+    /** The benchmark's search options: the grid rules, stop at the goal, ties to the larger cost-so-far. */
     public static SearchOptions options() {
-        return SearchOptions.grid().withTies(TieBreak.HIGH_G);
+        return SearchOptions.grid();
     }
 
     /** The queries in the top half of the scenario buckets. */

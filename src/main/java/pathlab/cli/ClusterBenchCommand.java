@@ -12,9 +12,7 @@ import pathlab.bench.ClusterBench;
 import pathlab.bench.GridCases;
 import pathlab.grid.GridGraph;
 import pathlab.grid.ProjectMaps;
-import pathlab.grid.Rooms;
-import pathlab.heuristic.ClusterHeuristic;
-import pathlab.heuristic.ClusterTable;
+import pathlab.heuristic.Heuristics;
 import pathlab.picture.FillPicture;
 import pathlab.search.AStar;
 import pathlab.search.SearchOptions;
@@ -23,16 +21,17 @@ import picocli.CommandLine.Option;
 import tech.tablesaw.api.Table;
 
 /**
- * {@code pathlab bench cluster}: the cluster heuristic against octile on the project's indoor map
- * and on Dragon Age maps (when ../shared/maps is there), over rooms and sector sizes (the
- * lecture's size trade-off). Writes {@code cluster.csv}, {@code cluster.txt} (tables and closing
- * note) and {@code cluster-fill.png} (octile and cluster:rooms fills side by side) to the output
- * folder.
+ * {@code pathlab bench cluster}: the cluster heuristics against octile on the project's indoor map
+ * and on Dragon Age maps (when ../shared/maps is there): the lecture's over rooms and sector sizes
+ * (its size trade-off), pathmax, dead ends and gateways ({@link ClusterBench}). With
+ * {@code --long N} the Dragon Age maps are searched on their N longest scenarios. Writes
+ * {@code cluster.csv}, {@code cluster.txt} (tables and closing note) and {@code cluster-fill.png}
+ * (octile and cluster:rooms fills side by side) to the output folder.
  */
 @Command(name = "cluster", description = {
-        "Measure the cluster heuristic against octile: expansions, table size, precompute time,",
-        "for rooms and square sectors of several sizes.",
-        "  pathlab bench cluster [--sizes 4,8,16,32] [--dao den312d,den520d] [--queries 200]"})
+        "Measure the cluster heuristics against octile: expansions, table size, precompute time,",
+        "for the lecture's on rooms and square sectors, pathmax, dead ends and gateways.",
+        "  pathlab bench cluster [--sizes 4,8,16,32] [--dao den312d,den520d] [--queries 200] [--long 12]"})
 final class ClusterBenchCommand implements Callable<Integer> {
 
     @Option(names = "--sizes", split = ",", paramLabel = "N,...", description = "sector sizes (default: 4,8,16,32)")
@@ -40,6 +39,10 @@ final class ClusterBenchCommand implements Callable<Integer> {
 
     @Option(names = "--queries", paramLabel = "N", description = "queries per map (default: 200)")
     int queries = 200;
+
+    @Option(names = "--long", paramLabel = "N",
+            description = "Dragon Age maps: their N longest scenarios instead of an even sample (default: 0, even)")
+    int longest;
 
     @Option(names = "--maps", paramLabel = "DIR", description = "the Moving AI maps (default: ../shared/maps)")
     Path maps = Path.of("../shared/maps");
@@ -58,10 +61,17 @@ final class ClusterBenchCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         List<BenchCase> cases = new ArrayList<>();
         cases.add(GridCases.onMap("indoor", ProjectMaps.byName("indoor").generate(), queries, seed));
-        cases.addAll(GridCases.dragonAge(maps, dao, queries));
+        if (longest > 0 && Files.isDirectory(maps.resolve("dao")) && !dao.equals(List.of("none"))) {
+            for (String name : dao) {
+                cases.add(GridCases.longest(maps.resolve("dao"), name, longest));
+            }
+        } else {
+            cases.addAll(GridCases.dragonAge(maps, dao, queries));
+        }
         Files.createDirectories(out);
-        StringBuilder report = new StringBuilder("Cluster heuristic (max of table and octile) against octile;"
-                + " A* stops when the goal is current, reopening closed nodes.\n\n");
+        StringBuilder report = new StringBuilder("Cluster heuristics against octile"
+                + (longest > 0 ? " (Dragon Age maps: the " + longest + " longest scenarios)" : "")
+                + "; A* stops when the goal is current, reopening closed nodes, ties to the larger cost-so-far.\n\n");
         Table all = null;
         for (BenchCase bench : cases) {
             Table t = ClusterBench.run(bench, sizes, true);
@@ -85,8 +95,7 @@ final class ClusterBenchCommand implements Callable<Integer> {
         int start = grid.node(5, 117);
         int goal = grid.node(120, 8);
         var octile = astar.search(start, goal, indoor.heuristic());
-        var cluster = astar.search(start, goal,
-                ClusterHeuristic.of(ClusterTable.build(grid, Rooms.of(grid)), indoor.heuristic()));
+        var cluster = astar.search(start, goal, Heuristics.byName("cluster:rooms", grid));
         FillPicture.writePng(FillPicture.compare(grid, octile, "octile", cluster, "cluster:rooms"),
                 out.resolve("cluster-fill.png"));
     }

@@ -7,18 +7,24 @@ import pathlab.search.TieBreak;
 import picocli.CommandLine.Option;
 
 /**
- * The search options as command-line flags, shared by every command that runs a search. Each
- * flag's default is the lecture's choice.
+ * The search options as command-line flags, shared by every command that runs a search. A flag
+ * not given takes the command's defaults: the lecture's choices for {@code trace}
+ * ({@link SearchOptions#lecture()}), the grid rules for {@code solve} and {@code scen}
+ * ({@link SearchOptions#grid()}: stop at the goal, ties to the larger cost-so-far).
  */
 public final class SearchFlags {
-    @Option(names = "--stop", paramLabel = "optimal|goal", description = "termination rule (default: optimal)")
+    @Option(names = "--stop", paramLabel = "optimal|goal",
+            description = "termination rule (default: optimal for the lecture's graphs, goal on grid maps)")
     String stop;
 
     @Option(names = "--reopen", paramLabel = "yes|no", description = "reopen closed nodes (default: yes)")
     String reopen = "yes";
 
-    @Option(names = "--ties", paramLabel = "fifo|lifo|low-g|high-g|name", description = "tie-breaking (default: fifo)")
-    String ties = "fifo";
+    @Option(names = "--ties", paramLabel = "fifo|lifo|low-g|high-g|name", description = "which of several open nodes with the same estimated-total-cost goes first"
+            + " (default: fifo for the lecture's graphs, reproducing its listings; high-g on grid maps, where"
+            + " equal totals are everywhere and the larger cost-so-far heads for the goal instead of widening"
+            + " the fill: notebook 04 measures it)")
+    String ties;
 
     @Option(names = "--open-list", paramLabel = "LIST", description = "open list data structure (default: indexed-heap)")
     String openList = "indexed-heap";
@@ -29,6 +35,6 @@ public final class SearchFlags {
             throw new IllegalArgumentException("--reopen takes yes or no, not '" + reopen + "'");
         }
         return new SearchOptions(stop == null ? defaults.termination() : Termination.byLabel(stop),
-                reopen.equals("yes"), TieBreak.byLabel(ties), OpenListKind.byLabel(openList), defaults.counters());
+                reopen.equals("yes"), ties == null ? defaults.ties() : TieBreak.byLabel(ties), OpenListKind.byLabel(openList), defaults.counters());
     }
 }

@@ -52,7 +52,7 @@ final class SolveCommand implements Callable<Integer> {
     String to;
 
     @Option(names = "--heuristic", paramLabel = "H",
-            description = "zero, manhattan, chebyshev, octile, euclidean, hex, ... (default: the best for the moves)")
+            description = "zero, manhattan, chebyshev, octile, euclidean, hex, landmarks:16, cluster:rooms, weighted:1.5:octile, ... (default: the best for the moves)")
     String heuristic;
 
     @Option(names = "--moves", paramLabel = "eight|king|four|hex",

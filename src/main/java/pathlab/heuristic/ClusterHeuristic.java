@@ -68,25 +68,28 @@ public final class ClusterHeuristic implements Heuristic {
     }
 
     /**
-     * The heuristic {@code cluster:SIZE} (square sectors of SIZE cells) or {@code cluster:rooms}
-     * of {@link Heuristics}, on the grid's default distance ({@code octile} for 8 neighbours).
-     * Builds the table: k Dijkstras over the map.
+     * The heuristic {@code cluster-lecture:SIZE} (square sectors of SIZE cells) or
+     * {@code cluster-lecture:rooms} of {@link Heuristics} (and {@code cluster:SIZE}), on the grid's
+     * default distance ({@code octile} for 8 neighbours). Builds the table: k Dijkstras over the map.
      */
     static Heuristic forGrid(GridGraph grid, String argument) {
+        return build(grid, clustersFor(grid, "cluster-lecture", argument), Heuristics.byName(Heuristics.defaultName(grid), grid));
+    }
+
+    /** The clusters {@code NAME:rooms} or {@code NAME:SIZE} (square sectors) ask for on a grid. */
+    static Clusters clustersFor(GridGraph grid, String name, String argument) {
         if (argument == null) {
-            throw new IllegalArgumentException("say which clusters: cluster:SIZE (square sectors of SIZE cells) or cluster:rooms");
+            throw new IllegalArgumentException("say which clusters: " + name + ":SIZE (square sectors of SIZE cells) or "
+                    + name + ":rooms");
         }
-        Clusters clusters;
         if (argument.equals("rooms")) {
-            clusters = Rooms.of(grid);
-        } else {
-            try {
-                clusters = Sectors.of(grid, Integer.parseInt(argument));
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("cluster:" + argument + ": expected a sector size in cells or 'rooms'");
-            }
+            return Rooms.of(grid);
         }
-        return build(grid, clusters, Heuristics.byName(Heuristics.defaultName(grid), grid));
+        try {
+            return Sectors.of(grid, Integer.parseInt(argument));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + ":" + argument + ": expected a sector size in cells or 'rooms'");
+        }
     }
 
     @Override

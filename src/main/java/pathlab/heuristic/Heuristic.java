@@ -29,4 +29,12 @@ public interface Heuristic {
 
     /** The estimated cost from {@code node} to {@code goal}: non-negative, possibly infinite. */
     double estimate(int node, int goal);
+
+    /**
+     * Told by a search before it starts from {@code start} toward {@code goal}. Most heuristics
+     * depend on the goal alone and ignore it; the dead-end heuristic ({@link DeadEndHeuristic})
+     * needs the start too, to know which rooms the search can leave out. A heuristic that wraps
+     * another passes it on.
+     */
+    default void beginSearch(int start, int goal) {}
 }

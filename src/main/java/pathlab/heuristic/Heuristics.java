@@ -36,8 +36,13 @@ public final class Heuristics {
         register("octile", plain(OctileHeuristic::new));
         register("euclidean", plain(EuclideanHeuristic::new));
         register("hex", plain(HexHeuristic::new));
-        register("cluster", ClusterHeuristic::forGrid);
+        register("cluster", DeadEndHeuristic::clusterForGrid);
+        register("cluster-lecture", ClusterHeuristic::forGrid);
         register("landmarks", LandmarkHeuristic::forGrid);
+        register("gateway", GatewayHeuristic::forGrid);
+        register("deadend", DeadEndHeuristic::forGrid);
+        register("pathmax", PathmaxHeuristic::forGrid);
+        register("weighted", WeightedHeuristic::forGrid);
     }
 
     private Heuristics() {}

@@ -112,6 +112,7 @@ public final class AStar {
         graph.checkNode(start, "start");
         graph.checkNode(goal, "goal");
         reset(goal, heuristic);
+        heuristic.beginSearch(start, goal);
         if (graph.mayReach(start, goal)) {
             run(new int[] {start}, listener);
         }

@@ -6,6 +6,7 @@ import pathlab.heuristic.ClusterHeuristic;
 import pathlab.heuristic.ClusterTable;
 import pathlab.heuristic.Heuristic;
 import pathlab.search.SearchOptions;
+import pathlab.search.Termination;
 
 /**
  * The cluster heuristic worked by hand on a small level ({@code maps/clusters.graph}): three rooms,
@@ -16,7 +17,8 @@ import pathlab.search.SearchOptions;
  * every north node is estimated at least {@code T[north][south] = 9}, the cheapest way from any
  * north node to any south node, and A* never expands a north node.
  *
- * <p>Both searches stop when the goal becomes the current node ({@link SearchOptions#grid()}):
+ * <p>Both searches stop when the goal becomes the current node, with the lecture's
+ * first-in-first-out ties ({@link #OPTIONS}):
  * the lecture's optimal rule would go on expanding every open node whose cost-so-far is below the
  * goal's, north included, whatever the heuristic says. Stopping at the goal is still optimal with
  * an admissible heuristic when closed nodes may be reopened.
@@ -27,6 +29,9 @@ import pathlab.search.SearchOptions;
  * </pre>
  */
 public final class ClusterExample {
+    /** The lecture's options with the goal rule of {@link SearchOptions#grid()}. */
+    public static final SearchOptions OPTIONS = SearchOptions.lecture().withTermination(Termination.GOAL);
+
     private ClusterExample() {}
 
     /** The graph file with its clusters and its {@code euclidean} table. */
@@ -60,6 +65,6 @@ public final class ClusterExample {
     /** A search from A to L with the given heuristic, stopping when L is the current node. */
     public static Trace trace(Heuristic heuristic) {
         DirectedGraph g = graph();
-        return Trace.record(g, g.node("A"), g.node("L"), heuristic, SearchOptions.grid(), Notation.ASTAR);
+        return Trace.record(g, g.node("A"), g.node("L"), heuristic, OPTIONS, Notation.ASTAR);
     }
 }
