@@ -7,6 +7,7 @@ import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
 import pathlab.heuristic.Heuristic;
 import pathlab.heuristic.Heuristics;
+import pathlab.io.OutputFiles;
 import pathlab.picture.FillPicture;
 import pathlab.search.AStar;
 import pathlab.search.Costs;
@@ -76,7 +77,7 @@ final class SolveCommand implements Callable<Integer> {
         System.out.println("expanded " + r.expanded());
         System.out.printf("time %.3f ms%n", millis);
         if (picture != null) {
-            FillPicture.writePng(FillPicture.draw(grid, r), picture);
+            OutputFiles.write(picture, FillPicture.png(FillPicture.draw(grid, r)));
         }
         return 0;
     }

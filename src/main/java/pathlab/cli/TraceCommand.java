@@ -2,13 +2,18 @@ package pathlab.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import pathlab.graph.DirectedGraph;
 import pathlab.graph.GraphFile;
 import pathlab.heuristic.ClusterHeuristic;
 import pathlab.heuristic.Heuristic;
+import pathlab.io.Quote;
 import pathlab.search.SearchOptions;
+import pathlab.search.SearchStep;
 import pathlab.trace.LectureExample;
+import pathlab.trace.Listing;
 import pathlab.trace.Notation;
 import pathlab.trace.Trace;
 import picocli.CommandLine.Command;
@@ -19,11 +24,18 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code pathlab trace}: prints a search step by step in the lecture's notation, either one of
  * the lecture's worked examples or a search on a graph file.
+ *
+ * <p>A listing prints every list at every iteration, so a long search makes a very long listing
+ * (a chain of 4,000 nodes: 8 million records, about 190 MB). The command prints steps as they
+ * are rebuilt, and stops after {@link #RECORD_LIMIT} records with the final path and a warning
+ * that says how to see the rest: {@code --iterations FIRST..LAST} pages, {@code --all} prints
+ * everything.
  */
 @Command(name = "trace", description = {
         "Print a search iteration by iteration, as the lecture lists its examples.",
         "  pathlab trace lecture-1|lecture-2|lecture-3 [options]",
-        "  pathlab trace --graph FILE --from A --to F [--heuristic TABLE|zero|cluster[:TABLE]] [options]"})
+        "  pathlab trace --graph FILE --from A --to F [--heuristic TABLE|zero|cluster[:TABLE]] [options]",
+        "Long listings stop after about 20 MB with a warning: page with --iterations FIRST..LAST, or give --all."})
 final class TraceCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..1", paramLabel = "EXAMPLE", description = "lecture-1, lecture-2 or lecture-3")
@@ -43,8 +55,18 @@ final class TraceCommand implements Callable<Integer> {
                     "or the cluster heuristic on the file's clusters, with a table (or zero) within a cluster"})
     String heuristic = "zero";
 
+    @Option(names = "--iterations", paramLabel = "FIRST..LAST",
+            description = "print only these steps (0 is the initial state), e.g. --iterations 100..200")
+    String iterations;
+
+    @Option(names = "--all", description = "print every step however long the listing (default: stop after about 20 MB)")
+    boolean all;
+
     @Mixin
     SearchFlags flags;
+
+    /** The most records (and unvisited names) a listing prints without --all: about 20 MB of text. */
+    static final long RECORD_LIMIT = 1_000_000;
 
     @Override
     public Integer call() {
@@ -66,9 +88,51 @@ final class TraceCommand implements Callable<Integer> {
             trace = Trace.record(g, g.node(from), g.node(to), h, options,
                     dijkstra ? Notation.DIJKSTRA : Notation.ASTAR);
         }
-        System.out.print(trace.listing());
+        print(trace);
         return 0;
     }
+
+    /** Prints the steps asked for, within the record limit, then the final path. */
+    private void print(Trace trace) {
+        int[] range = range(trace.iterations());
+        long left = all ? Long.MAX_VALUE : RECORD_LIMIT;
+        for (int i = range[0]; i <= range[1]; i++) {
+            SearchStep step = trace.step(i);
+            long records = step.closed().size() + step.open().size()
+                    + (trace.notation() == Notation.DIJKSTRA ? step.unvisited().size() : 0);
+            if (records > left && i > range[0]) {
+                System.out.println(Listing.finalPath(trace.result()));
+                System.out.flush();
+                System.err.println("pathlab: the listing is long (" + trace.iterations() + " iterations): printed steps "
+                        + range[0] + ".." + (i - 1) + " and the final path; see more with --iterations " + i + ".."
+                        + range[1] + ", or everything with --all");
+                return;
+            }
+            left -= records;
+            System.out.print(Listing.step(trace, step));
+        }
+        System.out.println(Listing.finalPath(trace.result()));
+    }
+
+    /** The steps --iterations asks for, within 0..last; all of them without it. */
+    private int[] range(int last) {
+        if (iterations == null) {
+            return new int[] {0, last};
+        }
+        Matcher m = RANGE.matcher(iterations);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("--iterations '" + Quote.text(iterations)
+                    + "' is not FIRST..LAST or one step, e.g. 0..20");
+        }
+        long first = Long.parseLong(m.group(1));
+        long to = m.group(2) == null ? first : Long.parseLong(m.group(2));
+        if (first > to || to > last) {
+            throw new IllegalArgumentException("--iterations " + iterations + ": the search has steps 0.." + last);
+        }
+        return new int[] {(int) first, (int) to};
+    }
+
+    private static final Pattern RANGE = Pattern.compile("([0-9]{1,9})(?:\\.\\.([0-9]{1,9}))?");
 
     /** A table of the file, or {@code cluster[:TABLE]}: the cluster heuristic on its clusters. */
     private Heuristic heuristic(GraphFile file) {
