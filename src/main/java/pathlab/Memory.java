@@ -42,12 +42,15 @@ public final class Memory {
         }
     }
 
-    /** Bytes, in the unit a reader takes in at a glance: {@code 512 MB}, {@code 6.4 GB}. */
+    /** Bytes, in the unit a reader takes in at a glance: {@code 56 KB}, {@code 512 MB}, {@code 6.4 GB}. */
     public static String size(long bytes) {
         if (bytes >= GB) {
             return String.format(Locale.ROOT, "%.1f GB", bytes / GB);
         }
-        return String.format(Locale.ROOT, "%d MB", Math.max(1, (bytes + (1 << 20) - 1) >> 20));
+        if (bytes >= 1 << 20) {
+            return String.format(Locale.ROOT, "%d MB", (bytes + (1 << 20) - 1) >> 20);
+        }
+        return String.format(Locale.ROOT, "%d KB", Math.max(0, (bytes + 1023) >> 10));
     }
 
     /** What can still be allocated: the limit minus what is in use, at most {@code pathlab.memory}. */

@@ -152,7 +152,7 @@ public final class DirectedGraph implements Graph {
      */
     public static final class Builder {
         /** Visible characters other than the listing's own: {@code ( ) ,} {@code #} and ϕ. */
-        private static final Pattern NAME = Pattern.compile("[^\\s\\p{C}(),#ϕ]+");
+        private static final Pattern NAME = Pattern.compile("[^\\s\\p{C}\\p{Z}(),#ϕ]+");
 
         private final List<String> names = new ArrayList<>();
         private final Map<String, Integer> ids = new HashMap<>();

@@ -318,7 +318,8 @@ public final class GridMap {
             }
             String digits = words[1].matches("[0-9]+") ? words[1].replaceFirst("^0+", "") : "";
             if (digits.length() > 9) {
-                throw error(key + " " + Quote.bytes(words[1]) + " is too large: a map has at most " + MAX_CELLS + " cells");
+                throw error(String.format(Locale.ROOT, "%s %s is too large: a map has at most %,d cells", key,
+                        Quote.bytes(words[1]), MAX_CELLS));
             }
             if (!digits.isEmpty()) {
                 return Integer.parseInt(digits);
