@@ -8,6 +8,7 @@ import pathlab.Memory;
 import pathlab.io.IoErrors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code pathlab} command: one subcommand per task. Bad input ends with a one-line message
@@ -51,7 +52,12 @@ public final class Main {
         });
         cli.setParameterExceptionHandler((e, args1) -> {
             CommandLine command = e.getCommandLine();
-            command.getErr().println("pathlab: " + e.getMessage() + " (see: pathlab "
+            // picocli numbers the words it did not understand; a user wants the words.
+            String message = e instanceof UnmatchedArgumentException u && e.getMessage().startsWith("Unmatched argument")
+                    ? "unexpected argument" + (u.getUnmatched().size() > 1 ? "s " : " ")
+                            + String.join(" ", u.getUnmatched().stream().map(w -> "'" + w + "'").toList())
+                    : e.getMessage();
+            command.getErr().println("pathlab: " + message + " (see: pathlab "
                     + (command.getCommandName().equals("pathlab") ? "" : command.getCommandName() + " ") + "--help)");
             return 2;
         });

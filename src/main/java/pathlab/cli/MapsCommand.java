@@ -2,6 +2,7 @@ package pathlab.cli;
 
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -97,7 +98,7 @@ final class MapsCommand implements Callable<Integer> {
             Matcher wh = SIZE.matcher(size);
             if (!wh.matches()) {
                 throw new IllegalArgumentException(size.matches("[0-9]+x[0-9]+")
-                        ? "--size " + size + " is too large: a map has at most " + GridMap.MAX_CELLS + " cells"
+                        ? String.format(Locale.ROOT, "--size %s is too large: a map has at most %,d cells", size, GridMap.MAX_CELLS)
                         : "--size '" + Quote.text(size) + "' is not WIDTHxHEIGHT, e.g. 128x128");
             }
             // Checked as long numbers first: 100000x100000 is too large, not a negative int.

@@ -90,15 +90,10 @@ public enum BenchmarkSet implements Labelled {
     public List<Path> download(Path into, URI base) {
         Path folder = into.resolve(this.folder);
         List<Path> written = new ArrayList<>();
-        try {
-            Files.createDirectories(folder);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + folder + ": " + IoErrors.reason(e), e);
-        }
         for (URI zip : zips(base)) {
             Path temporary = null;
             try {
-                temporary = Files.createTempFile(folder, ".download-", ".zip");
+                temporary = Files.createTempFile("pathlab-download-", ".zip");
                 URLConnection connection = zip.toURL().openConnection();
                 connection.setConnectTimeout(TIMEOUT_MILLIS);
                 connection.setReadTimeout(TIMEOUT_MILLIS);
@@ -115,7 +110,10 @@ public enum BenchmarkSet implements Labelled {
         return written;
     }
 
-    /** Unpacks every file of a downloaded zip into {@code folder}, dropping the zip's own folders. */
+    /**
+     * Unpacks every file of a downloaded zip into {@code folder} (made if missing, once the zip
+     * has been found whole), dropping the zip's own folders.
+     */
     private static List<Path> unzip(Path zipFile, Path folder) throws IOException {
         List<Path> written = new ArrayList<>();
         try (ZipFile zip = new ZipFile(zipFile.toFile())) {
@@ -125,6 +123,7 @@ public enum BenchmarkSet implements Labelled {
                 if (entry.isDirectory() || name.isEmpty() || name.startsWith(".") || entry.getName().startsWith("__MACOSX")) {
                     continue;   // folders, and the hidden files some zip tools add
                 }
+                Files.createDirectories(folder);
                 Path file = folder.resolve(name);
                 OutputFiles.writeStream(file, out -> {
                     try (InputStream in = zip.getInputStream(entry)) {

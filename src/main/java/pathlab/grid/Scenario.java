@@ -110,7 +110,7 @@ public record Scenario(int bucket, String mapName, int mapWidth, int mapHeight,
             throw new FileFormatException(source, number, "optimal length " + Quote.bytes(f[8])
                     + " must be a non-negative number");
         }
-        if (fileName(f[1]).isEmpty()) {
+        if (fileName(f[1]).isEmpty() || f[1].chars().anyMatch(c -> c < ' ')) {
             throw new FileFormatException(source, number, "field 2 (map) '" + Quote.bytes(f[1])
                     + "' names no map file, e.g. maps/dao/den312d.map");
         }

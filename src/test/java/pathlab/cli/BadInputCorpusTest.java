@@ -70,6 +70,12 @@ class BadInputCorpusTest {
                     memory = word.substring("memory=".length());
                     continue;
                 }
+                if (word.startsWith("file=")) {
+                    Path file = dir.resolve(word.substring("file=".length()));
+                    Files.createDirectories(file.getParent());
+                    Files.write(file, c.input());
+                    continue;
+                }
                 java.util.regex.Matcher in = Pattern.compile("\\{in(\\.[^}]*)?}").matcher(word);
                 if (in.find()) {
                     Path file = dir.resolve("in" + (in.group(1) == null ? "" : in.group(1)));
