@@ -172,10 +172,9 @@ class BadInputCorpusTest {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c != '\\' || i + 1 == s.length()) {
-                out.writeBytes(String.valueOf(c).getBytes(StandardCharsets.UTF_8));
-                if (Character.isHighSurrogate(c)) {
-                    throw new IllegalStateException("write characters beyond U+FFFF as \\x bytes");
-                }
+                int end = Character.isHighSurrogate(c) && i + 1 < s.length() ? i + 2 : i + 1;
+                out.writeBytes(s.substring(i, end).getBytes(StandardCharsets.UTF_8));
+                i = end - 1;
                 continue;
             }
             char e = s.charAt(++i);
