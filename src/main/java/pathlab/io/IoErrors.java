@@ -12,6 +12,8 @@ import java.nio.file.FileSystemException;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
+import java.util.List;
+import java.util.Map;
 import java.util.zip.ZipException;
 
 /**
@@ -24,25 +26,23 @@ public final class IoErrors {
     private IoErrors() {
     }
 
+    /** Java's file exceptions without a reason of their own, and the operating system's words for them. */
+    private static final List<Map.Entry<Class<? extends IOException>, String>> REASONS = List.of(
+            Map.entry(NoSuchFileException.class, "No such file or directory"),
+            Map.entry(AccessDeniedException.class, "Permission denied"),
+            Map.entry(FileAlreadyExistsException.class, "File exists"),
+            Map.entry(NotDirectoryException.class, "Not a directory"),
+            Map.entry(DirectoryNotEmptyException.class, "Directory not empty"),
+            Map.entry(FileSystemLoopException.class, "Too many levels of symbolic links"),
+            Map.entry(EOFException.class, "the data ends too early (a truncated file or download?)"),
+            Map.entry(CharacterCodingException.class, "not valid text in the expected encoding"));
+
     /** The reason of the error, without the file name (messages name the file themselves). */
     public static String reason(IOException e) {
-        if (e instanceof NoSuchFileException) {
-            return "No such file or directory";
-        }
-        if (e instanceof AccessDeniedException) {
-            return "Permission denied";
-        }
-        if (e instanceof FileAlreadyExistsException) {
-            return "File exists";
-        }
-        if (e instanceof NotDirectoryException) {
-            return "Not a directory";
-        }
-        if (e instanceof DirectoryNotEmptyException) {
-            return "Directory not empty";
-        }
-        if (e instanceof FileSystemLoopException) {
-            return "Too many levels of symbolic links";
+        for (Map.Entry<Class<? extends IOException>, String> r : REASONS) {
+            if (r.getKey().isInstance(e)) {
+                return r.getValue();
+            }
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {
             return f.getReason();   // the operating system's text, e.g. "No space left on device"
@@ -51,14 +51,8 @@ public final class IoErrors {
             String m = e.getMessage();   // "NAME (REASON)"
             return m.substring(m.lastIndexOf('(') + 1, m.length() - 1);
         }
-        if (e instanceof EOFException) {
-            return "the data ends too early (a truncated file or download?)";
-        }
         if (e instanceof ZipException) {
             return "not a valid zip file" + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")");
-        }
-        if (e instanceof CharacterCodingException) {
-            return "not valid text in the expected encoding";
         }
         if (e instanceof UnknownHostException) {
             return "unknown host " + e.getMessage();
