@@ -1,12 +1,18 @@
 #!/usr/bin/python3
-"""Quick end-to-end check of the installed pathlab-java kernel through jupyter_client.
+"""End-to-end check of the installed pathlab-java kernel through jupyter_client.
 
 Idea: the unit tests cover the evaluation layer; this covers what only a real Jupyter
-client sees: kernel_info is answered, output is streamed, display() and a trailing image
-arrive as PNG, an exception leaves the kernel usable, and `while (true) {}` can be
-interrupted (interrupt_request on the control channel) with the kernel usable afterwards.
-Takes a few seconds; scripts/test runs it. Usage: /usr/bin/python3 scripts/kernel-selftest.py
+client sees: kernel_info is answered, display() and a trailing image arrive as PNG, an
+exception leaves the kernel usable; Interrupt (interrupt_request on the control channel) stops
+`while (true) {}`, a long search inside the library and a thread a cell started, with the
+kernel usable afterwards; exit calls fail their cell and keep the kernel's state; text
+reaches the client within 200 ms of being written, newline or not; 50 MB printed without
+newlines is about as fast as 50 MB of lines; a cell's output stops at the limit and says so.
+Prints the interrupt latencies. Takes about half a minute; scripts/test runs it, once per JDK.
+
+  /usr/bin/python3 scripts/kernel-selftest.py [--kernel NAME]   (default pathlab-java)
 """
+import argparse
 import sys
 import time
 
@@ -29,7 +35,33 @@ def text_of(msgs):
     return "".join(parts)
 
 
+def interrupt_after(km, kc, code, seconds):
+    """Runs code, interrupts it after `seconds`; returns (reply, seconds from interrupt to reply)."""
+    msg_id = kc.execute(code)
+    time.sleep(seconds)
+    t_int = time.monotonic()
+    km.interrupt_kernel()
+    reply = kc.get_shell_msg(timeout=30)
+    assert reply["parent_header"].get("msg_id") == msg_id, reply
+    return reply, time.monotonic() - t_int
+
+
+def arrivals(kc, code, timeout=120):
+    """Runs code; returns [(seconds since the cell started, stream text)] and the total time."""
+    seen = []
+    t0 = time.monotonic()
+
+    def hook(msg):
+        if msg["msg_type"] == "stream":
+            seen.append((time.monotonic() - t0, msg["content"]["text"]))
+    kc.execute_interactive(code, timeout=timeout, output_hook=hook)
+    return seen, time.monotonic() - t0
+
+
 def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--kernel", default="pathlab-java", help="kernelspec to test (default pathlab-java)")
+    args = parser.parse_args()
     failures = []
 
     def check(name, ok, detail=""):
@@ -38,7 +70,7 @@ def main():
             failures.append(name)
 
     t0 = time.monotonic()
-    km, kc = start_new_kernel(kernel_name="pathlab-java", startup_timeout=60)
+    km, kc = start_new_kernel(kernel_name=args.kernel, startup_timeout=60)
     print(f"kernel self-test: kernel answered kernel_info after {time.monotonic() - t0:.1f}s")
     try:
         status, msgs = run(kc, 'System.out.println("hello");\nSystem.err.print("warn");\n6 * 7')
@@ -59,16 +91,59 @@ def main():
         status, msgs = run(kc, "int x = ;")
         check("compile error is reported", status == "error" and "^" in str(msgs), msgs)
 
-        msg_id = kc.execute("while (true) {}")
-        time.sleep(1.5)
-        t_int = time.monotonic()
-        km.interrupt_kernel()
-        reply = kc.get_shell_msg(timeout=20)
-        check("while(true){} is interrupted", reply["parent_header"].get("msg_id") == msg_id
-              and reply["content"]["status"] == "error", reply["content"])
-        print(f"          (interrupt took {time.monotonic() - t_int:.2f}s)")
+        latencies = {}
+        reply, latencies["while (true) {}"] = interrupt_after(km, kc, "while (true) {}", 1.5)
+        check("while(true){} is interrupted", reply["content"]["status"] == "error"
+              and reply["content"].get("ename") == "CellInterrupted", reply["content"])
         status, msgs = run(kc, '"still alive"')
         check("usable after an interrupt", status == "ok" and "still alive" in text_of(msgs), msgs)
+
+        status, msgs = run(kc, 'var rows = new String[2000];\nArrays.fill(rows, ".".repeat(2000));\n'
+                               'var open = pathlab.grid.GridGraph.octile(pathlab.grid.GridMap.of(rows));\n'
+                               'var dijkstra = new pathlab.search.AStar(open);')
+        check("library on the classpath", status == "ok", msgs)
+        reply, latencies["a search in the library"] = interrupt_after(km, kc, "dijkstra.costsFrom(0).length", 1.0)
+        check("a long search inside the library is interrupted",
+              reply["content"].get("ename") == "CellInterrupted", reply["content"])
+
+        for call in ("System.exit(0);", "Runtime.getRuntime().exit(3);", "Runtime.getRuntime().halt(1);"):
+            status, msgs = run(kc, "int kept = 7;\n" + call)
+            check(f"{call} fails its cell", status == "error" and "is not allowed in a notebook" in str(msgs), msgs)
+        status, msgs = run(kc, "kept * 6")
+        check("the kernel keeps its state after exit calls", status == "ok" and "42" in text_of(msgs), msgs)
+
+        status, msgs = run(kc, "var spinner = new Thread(() -> { while (true) { } });\nspinner.start();\n"
+                               "var ticker = new Thread(() -> { while (true) { System.out.println(\"tick\");"
+                               " try { Thread.sleep(100); } catch (InterruptedException e) { } } });\nticker.start();")
+        time.sleep(0.5)
+        reply, latencies["background threads"] = interrupt_after(km, kc, "Thread.sleep(60_000);", 0.5)
+        status, msgs = run(kc, "spinner.join(5000);\nticker.join(5000);\nspinner.isAlive() + \" \" + ticker.isAlive()")
+        check("threads a cell started are stopped by Interrupt", status == "ok" and "false false" in text_of(msgs), msgs)
+
+        # The cell prints the time it writes the text (same clock): arrival minus that is the delay.
+        delays = []
+
+        def delay(msg):
+            if msg["msg_type"] == "stream" and msg["content"]["text"].startswith("written at "):
+                delays.append(time.time() - int(msg["content"]["text"].split()[2]) / 1000)
+        kc.execute_interactive('for (int i = 0; i < 3; i++) {\n'
+                               '    System.out.print("written at " + System.currentTimeMillis() + " ");\n'
+                               '    Thread.sleep(700);\n}', timeout=60, output_hook=delay)
+        check("text without a newline arrives within 200 ms", len(delays) == 3 and max(delays) < 0.2, delays)
+        print("          (text arrived " + ", ".join(f"{d:.3f}s" for d in delays) + " after it was written)")
+
+        lines_code = 'var line = "x".repeat(999);\nfor (int i = 0; i < 50_000; i++) System.out.println(line);'
+        flat_code = 'var flat = "x".repeat(1000);\nfor (int i = 0; i < 50_000; i++) System.out.print(flat);'
+        seen_lines, t_lines = arrivals(kc, lines_code)
+        seen_flat, t_flat = arrivals(kc, flat_code)
+        shown = sum(len(text) for _, text in seen_flat)
+        check("50 MB without newlines within 2x the time of 50 MB of lines", t_flat <= 2 * t_lines + 0.5,
+              f"{t_flat:.2f}s vs {t_lines:.2f}s")
+        print(f"          (50 MB as lines {t_lines:.2f}s, without newlines {t_flat:.2f}s)")
+        check("a cell's output stops at 10 MB and says how much was dropped",
+              10_000_000 <= shown < 10_100_000 and "40.0 MB were not shown" in seen_flat[-1][1],
+              f"{shown} characters shown; last: {seen_flat[-1][1][-200:] if seen_flat else None}")
+        print("kernel self-test: interrupt latency " + ", ".join(f"{k} {v:.2f}s" for k, v in latencies.items()))
     finally:
         kc.stop_channels()
         km.shutdown_kernel(now=False)

@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -76,11 +77,11 @@ final class LandmarkSearches {
             return cpu;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("landmark precomputation interrupted", e);
+            throw new CancellationException("landmark precomputation interrupted");
         } catch (ExecutionException e) {
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         } finally {
-            pool.shutdown();
+            pool.shutdownNow(); // interrupts searches still running when this one was stopped
         }
     }
 

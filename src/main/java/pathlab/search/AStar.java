@@ -154,9 +154,13 @@ public final class AStar {
         if (listener != null) {
             report(listener, 0, -1);
         }
+        Interrupts.check();
         while (!open.isEmpty() && !(optimalRule && goalReachedAndNothingCheaperOpen())) {
             int current = open.removeSmallest();
             iterations++;
+            if ((iterations & (Interrupts.EVERY - 1)) == 0) {
+                Interrupts.check();
+            }
             double g = costSoFar[current];
             if (optimalRule && g < goalCost) {
                 openBelowGoal--;

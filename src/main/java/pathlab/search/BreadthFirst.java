@@ -33,8 +33,12 @@ public final class BreadthFirst {
         queue[tail++] = source;
         hops[source] = 0;
         Outgoing out = new Outgoing(graph.maxOutDegree());
+        Interrupts.check();
         while (head < tail) {
             int node = queue[head++];
+            if ((head & (Interrupts.EVERY - 1)) == 0) {
+                Interrupts.check();
+            }
             graph.outgoing(node, out);
             for (int i = 0; i < out.size(); i++) {
                 int to = out.to(i);

@@ -50,8 +50,14 @@ public abstract class CellException extends Exception {
 
     /** The cell was interrupted (Kernel → Interrupt) before it finished. */
     public static final class CellInterrupted extends CellException {
-        CellInterrupted() {
-            super("The cell was interrupted", List.of("CellInterrupted: the cell was interrupted; the kernel is still running."));
+        CellInterrupted(boolean threadLeftBlocked) {
+            super("The cell was interrupted", threadLeftBlocked
+                    ? List.of("CellInterrupted: the cell was interrupted; the kernel is still running.",
+                              "A thread of the cell did not stop: it waits in I/O that cannot be interrupted (e.g."
+                              + " ServerSocket.accept()) or in a long call that never checks for interrupts.",
+                              "It goes on in the background and ends when that call does (close the socket or stream),"
+                              + " or restart the kernel.")
+                    : List.of("CellInterrupted: the cell was interrupted; the kernel is still running."));
         }
     }
 }

@@ -4,62 +4,99 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
-import jdk.jshell.execution.LocalExecutionControl;
+import jdk.jshell.execution.DirectExecutionControl;
 import jdk.jshell.spi.ExecutionControl;
 import jdk.jshell.spi.ExecutionControlProvider;
 import jdk.jshell.spi.ExecutionEnv;
 
 /**
- * Runs JShell snippets inside the kernel's own JVM, each on a fresh thread that can be stopped.
+ * Runs JShell snippets inside the kernel's own JVM, each cell on threads of its own that can be
+ * stopped.
  *
  * <p>Idea: JShell compiles every snippet into a class with a {@code do_it$} method and asks the
- * execution control to invoke it. Running it in-process (instead of in a second JVM, JShell's
- * default) means snippets see the kernel's {@link Display} and start instantly. We extend
- * JShell's {@link LocalExecutionControl} for class loading and override two things:
+ * execution control to load the class and invoke the method. Running it in-process (instead of
+ * in a second JVM, JShell's default) means snippets see the kernel's {@link Display} and start
+ * instantly. We build on JShell's {@link DirectExecutionControl}, which is the same on every
+ * JDK, and add three things:
  * <ul>
- *   <li>{@link #invoke(Method)} runs the snippet on its own thread, remembers the returned
- *       object (so the kernel can render a trailing {@code BufferedImage} as PNG rather than its
- *       {@code toString()}), and gives the thread the snippet class loader as context loader;</li>
- *   <li>{@link #stop()} stops that thread, which is how an interrupt ends {@code while(true){}}.
- *       It uses {@code Thread.stop}, deprecated but working on Java 17 and the only way to
- *       end a loop that never checks for interruption; the snippet thread holds no kernel
- *       state, so the kernel stays usable.</li>
+ *   <li>{@link #load} and {@link #redefine} pass every class through {@link CellInstrumenter}
+ *       (stop checks, no exit calls);</li>
+ *   <li>{@link #invoke(Method)} runs the snippet on a thread of the cell's
+ *       {@link CellThreads.Cell} group, remembers the returned object (so the kernel can render
+ *       a trailing {@code BufferedImage} as PNG rather than its {@code toString()}), and gives the
+ *       thread the snippet class loader as context loader;</li>
+ *   <li>{@link #stop()} stops every thread of every cell ({@link CellThreads#stopAll()}). A
+ *       snippet thread that is still running {@link #GIVE_UP_MILLIS} later (blocked in native
+ *       I/O, or in a long library call that never looks at the interrupt flag) is given up: the cell ends as interrupted and the kernel goes on.</li>
  * </ul>
  *
  * <p>Cost: one short-lived thread per executed snippet (microseconds). Snippet threads get a
  * 64 MB stack so recursive searches on big grids do not overflow as early as on 1 MB.
  */
-final class CellExecutionControl extends LocalExecutionControl {
+final class CellExecutionControl extends DirectExecutionControl {
 
     private static final long SNIPPET_STACK_BYTES = 64L * 1024 * 1024;
+    static final long GIVE_UP_MILLIS = 2000;
 
-    private volatile Thread running;
+    private volatile CellThreads.Cell cell = CellThreads.newCell(0);
+    private volatile long stopRequestedAt;
     private volatile boolean stopped;
+    private volatile boolean abandoned;
     private final AtomicReference<Object> lastValue = new AtomicReference<>();
+
+    /** Starts a new cell: its snippets run in a new thread group. */
+    void beginCell(int number) {
+        cell = CellThreads.newCell(number);
+        stopped = false;
+        abandoned = false;
+    }
+
+    @Override
+    public void load(ClassBytecodes[] classes) throws ClassInstallException, NotImplementedException,
+            EngineTerminationException {
+        super.load(instrumented(classes));
+    }
+
+    @Override
+    public void redefine(ClassBytecodes[] classes) throws ClassInstallException, NotImplementedException,
+            EngineTerminationException {
+        super.redefine(instrumented(classes));
+    }
+
+    private static ClassBytecodes[] instrumented(ClassBytecodes[] classes) {
+        ClassBytecodes[] result = new ClassBytecodes[classes.length];
+        for (int i = 0; i < classes.length; i++) {
+            result[i] = new ClassBytecodes(classes[i].name(), CellInstrumenter.instrument(classes[i].bytecodes()));
+        }
+        return result;
+    }
 
     @Override
     protected String invoke(Method doItMethod) throws Exception {
+        if (stopped) {
+            throw new ExecutionControl.StoppedException(); // the cell was interrupted between snippets
+        }
         AtomicReference<Object> result = new AtomicReference<>();
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        Thread worker = new Thread(null, () -> {
+        Thread worker = new Thread(cell, () -> {
             try {
                 result.set(doItMethod.invoke(null));
-            } catch (Throwable t) { // includes ThreadDeath from stop()
+            } catch (Throwable t) {
                 failure.set(t);
             }
         }, "pathlab-snippet", SNIPPET_STACK_BYTES);
         worker.setDaemon(true);
         worker.setContextClassLoader(doItMethod.getDeclaringClass().getClassLoader());
-        stopped = false;
-        running = worker;
-        try {
-            worker.start();
-            worker.join();
-        } finally {
-            running = null;
+        worker.start();
+        while (worker.isAlive()) {
+            worker.join(50);
+            if (stopped && worker.isAlive() && System.currentTimeMillis() - stopRequestedAt > GIVE_UP_MILLIS) {
+                abandoned = true; // where no interrupt reaches it: leave it, keep the kernel going
+                break;
+            }
         }
         Throwable t = failure.get();
-        if (stopped || isThreadDeath(t)) {
+        if (stopped) {
             throw new ExecutionControl.StoppedException();
         }
         if (t instanceof Exception e) {
@@ -72,35 +109,26 @@ final class CellExecutionControl extends LocalExecutionControl {
         return valueString(result.get());
     }
 
-    @SuppressWarnings({"deprecation", "removal"})
     @Override
     public void stop() {
-        Thread worker = running;
-        if (worker != null) {
-            stopped = true;
-            worker.interrupt(); // lets sleep()/wait() end at once
-            worker.stop();      // ends loops that never look at the interrupt flag
-        }
+        stopRequestedAt = System.currentTimeMillis();
+        stopped = true;
+        CellThreads.stopAll();
     }
 
-    /** True while a snippet is running. */
-    boolean isRunning() {
-        return running != null;
-    }
-
-    /** True if the last snippet was ended by {@link #stop()}. */
+    /** True if the current cell was ended by {@link #stop()}. */
     boolean wasStopped() {
         return stopped;
+    }
+
+    /** True if the current cell was stopped but a thread of it could not be ended (native I/O). */
+    boolean wasAbandoned() {
+        return abandoned;
     }
 
     /** The object returned by the last snippet that completed normally; cleared by the call. */
     Object takeLastValue() {
         return lastValue.getAndSet(null);
-    }
-
-    private static boolean isThreadDeath(Throwable t) {
-        return t instanceof ThreadDeath
-                || (t instanceof InvocationTargetException && t.getCause() instanceof ThreadDeath);
     }
 
     /** Hands JShell one shared instance so the evaluator can stop it and read values. */

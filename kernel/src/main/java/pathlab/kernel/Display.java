@@ -13,6 +13,7 @@ package pathlab.kernel;
  * <pre>
  *   display(image);                          // any object: images as PNG, others as text
  *   display("text/html", "&lt;b&gt;bold&lt;/b&gt;");   // explicit MIME type and content
+ *   display("&lt;b&gt;bold&lt;/b&gt;", "text/html");   // the same in IJava's order
  * </pre>
  * Without a kernel (plain JShell, unit tests) values are printed to standard output.
  */
@@ -40,14 +41,40 @@ public final class Display {
         }
     }
 
-    /** Shows content of an explicit MIME type, e.g. {@code display("text/html", "<b>hi</b>")}. */
-    public static void display(String mimeType, String content) {
+    /**
+     * Shows content of an explicit MIME type. Both argument orders work, so a notebook written for
+     * IJava runs here too: {@code display("text/html", "<b>hi</b>")} (ours) and
+     * {@code display("<b>hi</b>", "text/html")} (IJava's); the argument that looks like a MIME type
+     * ("type/subtype", no spaces) is taken as one.
+     */
+    public static void display(String first, String second) {
+        boolean ijavaOrder = !isMimeType(first) && isMimeType(second);
+        show(ijavaOrder ? second : first, ijavaOrder ? first : second);
+    }
+
+    /**
+     * IJava's form {@code display(value, "text/html", ...)}: text shown as the first MIME type
+     * named; any other value as {@link #display(Object)} shows it.
+     */
+    public static void display(Object value, String... mimeTypes) {
+        if (value instanceof String text && mimeTypes.length > 0) {
+            show(mimeTypes[0], text);
+        } else {
+            display(value);
+        }
+    }
+
+    private static void show(String mimeType, String content) {
         Sink current = sink;
         if (current == null) {
             System.out.println(content);
         } else {
             current.show(mimeType, content);
         }
+    }
+
+    static boolean isMimeType(String s) {
+        return s != null && s.matches("[a-z]+/[A-Za-z0-9.+-]+");
     }
 
     static void install(Sink newSink) {

@@ -28,6 +28,8 @@ final class ErrorReport {
         }
     }
 
+    private static final String KERNEL = "pathlab.kernel.";
+
     private ErrorReport() {
     }
 
@@ -65,8 +67,14 @@ final class ErrorReport {
         String prefix = "";
         for (Throwable t = thrown; t != null; t = t.getCause() == t ? null : t.getCause()) {
             String message = t.getMessage();
-            lines.add(prefix + className(t) + (message == null ? "" : ": " + message));
+            String name = className(t);
+            // The kernel's own errors (exit calls, stop checks) are sentences on their own.
+            lines.add(prefix + (name.startsWith(KERNEL) && message != null ? message
+                    : name + (message == null ? "" : ": " + message)));
             for (StackTraceElement frame : t.getStackTrace()) {
+                if (frame.getClassName().equals(CellGuard.class.getName())) {
+                    continue; // where the check threw, not where the student's code is
+                }
                 if (isInvocationBoundary(frame)) {
                     break;
                 }
@@ -85,7 +93,7 @@ final class ErrorReport {
     private static boolean isInvocationBoundary(StackTraceElement frame) {
         String cls = frame.getClassName();
         return cls.startsWith("jdk.internal.reflect.") || cls.startsWith("java.lang.reflect.")
-                || cls.startsWith("jdk.jshell.") || cls.startsWith("pathlab.kernel.");
+                || cls.startsWith("jdk.jshell.") || cls.startsWith(KERNEL);
     }
 
     private static String describe(StackTraceElement frame, Map<String, Origin> origins) {

@@ -31,8 +31,9 @@ import jdk.jshell.UnresolvedReferenceException;
  * ("warm-up"), so the kernel can answer {@code kernel_info} at once; {@link #eval} waits for the
  * warm-up only when the first cell actually arrives.
  *
- * <p>Snippets run in-process on a stoppable thread (see {@link CellExecutionControl});
- * {@link #interrupt()} may be called from any thread.
+ * <p>Snippets run in-process on threads of the cell's own thread group (see
+ * {@link CellExecutionControl}, {@link CellThreads}); {@link #interrupt()} may be called from any
+ * thread and stops every thread the cells started.
  */
 public final class Evaluator implements AutoCloseable {
 
@@ -114,11 +115,12 @@ public final class Evaluator implements AutoCloseable {
         JShell jshell = ready();
         SourceCodeAnalysis analysis = jshell.sourceCodeAnalysis();
         interruptRequested = false;
+        control.beginCell(cellNumber);
         Value value = null;
         String remaining = code;
         while (!remaining.isBlank()) {
             if (interruptRequested) {
-                throw new CellException.CellInterrupted();
+                throw new CellException.CellInterrupted(false);
             }
             SourceCodeAnalysis.CompletionInfo info = analysis.analyzeCompletion(remaining);
             if (info.completeness() == Completeness.EMPTY) {
@@ -146,7 +148,7 @@ public final class Evaluator implements AutoCloseable {
         control.takeLastValue();
         List<SnippetEvent> events = jshell.eval(source);
         if (control.wasStopped()) {
-            throw new CellException.CellInterrupted();
+            throw new CellException.CellInterrupted(control.wasAbandoned());
         }
         Value value = null;
         for (SnippetEvent event : events) {
@@ -190,7 +192,7 @@ public final class Evaluator implements AutoCloseable {
                 || snippet.subKind() == Snippet.SubKind.VAR_VALUE_SUBKIND;
     }
 
-    /** Stops the running snippet, if any, and makes the current cell end with CellInterrupted. */
+    /** Stops the running cell and every thread cells started; the cell ends with CellInterrupted. */
     public void interrupt() {
         interruptRequested = true;
         control.stop();

@@ -15,7 +15,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Pathlab's Jupyter kernel for Java 17: JShell cells, run in-process, on jupyter-jvm-basekernel.
+ * Pathlab's Jupyter kernel for Java 17 and later: JShell cells, run in-process, on jupyter-jvm-basekernel.
  *
  * <p>Idea: jupyter-jvm-basekernel speaks the Jupyter protocol over ZeroMQ (one polling thread per
  * socket: shell, control, heartbeat, ...). This class plugs the {@link Evaluator} into it: cell
@@ -42,7 +42,13 @@ import java.util.logging.Logger;
  */
 public final class PathlabKernel extends BaseKernel {
 
+    /** The kernel's own log (the process's standard error), for messages that are not a cell's. */
+    private static final PrintStream LOG = System.err;
+    private static final long DEFAULT_OUTPUT_LIMIT_MB = 10;
+
     private final Evaluator evaluator;
+    private final CellOutput out;
+    private final CellOutput err;
     private final LanguageInfo languageInfo = new LanguageInfo.Builder("java")
             .version(Runtime.version().toString())
             .mimetype("text/x-java-source")
@@ -51,8 +57,15 @@ public final class PathlabKernel extends BaseKernel {
             .codemirror("java")
             .build();
 
-    public PathlabKernel(List<Path> classpath) {
+    public PathlabKernel(List<Path> classpath, long outputLimitBytes) {
         this.evaluator = new Evaluator(classpath);
+        // Cells print through our own streams for the kernel's whole life (see CellOutput), not
+        // through the base library's, which it would swap in and out around each cell.
+        setShouldReplaceStdStreams(false);
+        this.out = new CellOutput(getIO().out, outputLimitBytes);
+        this.err = new CellOutput(getIO().err, outputLimitBytes);
+        System.setOut(out.printStream());
+        System.setErr(err.printStream());
         Display.install(new Display.Sink() {
             @Override
             public void show(Object value) {
@@ -81,31 +94,25 @@ public final class PathlabKernel extends BaseKernel {
         return "Java " + Runtime.version() + " (Pathlab kernel, JShell)";
     }
 
-    /**
-     * Runs one cell. While it runs, System.out and System.err collect text in whole lines
-     * ({@link CellOutput}) instead of sending a message per print call.
-     */
+    /** Runs one cell; what it prints goes to Jupyter as it is printed ({@link CellOutput}). */
     @Override
     public DisplayData eval(String code) throws Exception {
-        PrintStream jupyterOut = System.out;
-        PrintStream jupyterErr = System.err;
-        System.setOut(new CellOutput(jupyterOut).printStream());
-        System.setErr(new CellOutput(jupyterErr).printStream());
+        int cell = executionCount.get() - 1;
+        out.begin(cell);
+        err.begin(cell);
         try {
-            Evaluator.Value value = evaluator.eval(code, executionCount.get() - 1);
+            Evaluator.Value value = evaluator.eval(code, cell);
             return value == null ? null : render(value.object(), value.text());
         } finally {
-            System.out.flush();
-            System.err.flush();
-            System.setOut(jupyterOut);
-            System.setErr(jupyterErr);
+            out.end();
+            err.end();
         }
     }
 
     /** Shows display data after the text printed before it. */
     private void displayInOrder(DisplayData data) {
-        System.out.flush();
-        System.err.flush();
+        out.flush();
+        err.flush();
         display(data);
     }
 
@@ -171,14 +178,14 @@ public final class PathlabKernel extends BaseKernel {
 
     public static void main(String[] args) throws Exception {
         if (args.length != 1) {
-            System.err.println("usage: java -jar pathlab-kernel.jar CONNECTION_FILE");
+            LOG.println("usage: java -jar pathlab-kernel.jar CONNECTION_FILE");
             System.exit(2);
         }
         Logger.getLogger("").setLevel(Level.WARNING); // the base library logs every message at INFO
         KernelConnectionProperties connection = KernelConnectionProperties.parse(Files.readString(Path.of(args[0])));
 
         List<Path> classpath = ClasspathSpec.resolve(ClasspathSpec.fromEnvironment());
-        PathlabKernel kernel = new PathlabKernel(classpath);          // 1. JShell warms up in background
+        PathlabKernel kernel = new PathlabKernel(classpath, outputLimitBytes()); // 1. JShell warms up in background
         JupyterConnection jupyter = new JupyterConnection(connection);
         kernel.becomeHandlerForConnection(jupyter);                   // 2. handlers before sockets
         interruptOnSigint(kernel);
@@ -191,7 +198,23 @@ public final class PathlabKernel extends BaseKernel {
         try {
             sun.misc.Signal.handle(new sun.misc.Signal("INT"), signal -> kernel.interrupt());
         } catch (IllegalArgumentException e) {
-            System.err.println("pathlab-kernel: SIGINT not available, interrupts work by message only");
+            LOG.println("pathlab-kernel: SIGINT not available, interrupts work by message only");
         }
+    }
+
+    /** PATHLAB_OUTPUT_LIMIT_MB: how much one cell may print (default 10 MB). */
+    static long outputLimitBytes() {
+        String value = System.getenv("PATHLAB_OUTPUT_LIMIT_MB");
+        try {
+            double mb = value == null || value.isBlank() ? DEFAULT_OUTPUT_LIMIT_MB : Double.parseDouble(value.strip());
+            if (mb > 0) {
+                return (long) (mb * 1e6);
+            }
+        } catch (NumberFormatException e) {
+            // fall through to the warning
+        }
+        LOG.println("pathlab-kernel: PATHLAB_OUTPUT_LIMIT_MB=" + value + " is not a positive number; using "
+                + DEFAULT_OUTPUT_LIMIT_MB);
+        return DEFAULT_OUTPUT_LIMIT_MB * 1_000_000;
     }
 }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +29,7 @@ class EvaluatorTest {
 
     @BeforeAll
     static void start() {
-        evaluator = new Evaluator(List.of());
+        evaluator = new Evaluator(List.of(Path.of("target/test-classes")));
         evaluator.ready();
         Display.install(new Display.Sink() {
             @Override
@@ -108,8 +109,8 @@ class EvaluatorTest {
         assertEquals("3", eval("1 + 2").text());
     }
 
-    @Test
-    void infiniteLoopCanBeInterrupted() throws Exception {
+    /** Runs the cell and interrupts it after half a second; returns how the cell ended. */
+    private static CellException interrupted(String code) {
         Thread interrupter = new Thread(() -> {
             try {
                 Thread.sleep(500);
@@ -119,11 +120,74 @@ class EvaluatorTest {
             evaluator.interrupt();
         });
         interrupter.start();
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
-            CellException e = assertThrows(CellException.class, () -> eval("while (true) {}"));
-            assertInstanceOf(CellException.CellInterrupted.class, e);
-        });
+        return assertTimeoutPreemptively(Duration.ofSeconds(20), () -> assertThrows(CellException.class, () -> eval(code)));
+    }
+
+    @Test
+    void infiniteLoopCanBeInterrupted() throws Exception {
+        assertInstanceOf(CellException.CellInterrupted.class, interrupted("while (true) {}"));
         assertEquals("after", eval("\"after\"").object());
+    }
+
+    @Test
+    void loopsInDeclaredMethodsLambdasAndCatchAllHandlersAreInterrupted() throws Exception {
+        eval("void spin12() { for (long i = 0; ; i++) { try { if (i < 0) throw new Exception(); } catch (Throwable t) { } } }");
+        assertInstanceOf(CellException.CellInterrupted.class, interrupted("spin12();"));
+        assertInstanceOf(CellException.CellInterrupted.class, interrupted("Runnable r12 = () -> { while (true) { } };\nr12.run();"));
+        assertInstanceOf(CellException.CellInterrupted.class, interrupted("int x12 = 0;\ndo { x12 = (x12 + 1) % 7; } while (x12 >= 0);"));
+        assertEquals("after", eval("\"after\"").object());
+    }
+
+    @Test
+    void libraryLoopsThatLookAtTheInterruptFlagAreInterrupted() {
+        assertInstanceOf(CellException.CellInterrupted.class, interrupted("pathlab.kernel.library.LongLoop.run()"));
+    }
+
+    @Test
+    void aSetInterruptFlagStopsCellCode() throws Exception {
+        // What a grader's per-test time limit does: interrupt the thread that runs the student's method.
+        eval("void forever13() { while (true) { } }");
+        String result = eval("""
+                var failure13 = new java.util.concurrent.atomic.AtomicReference<Throwable>();
+                Thread t13 = new Thread(() -> { try { forever13(); } catch (Throwable t) { failure13.set(t); } });
+                t13.start();
+                Thread.sleep(200);
+                t13.interrupt();
+                t13.join(5000);
+                t13.isAlive() + " " + failure13.get().getMessage()""").text();
+        assertEquals("\"false the cell's thread was interrupted\"", result);
+    }
+
+    @Test
+    void threadsStartedByACellAreStoppedByAnInterrupt() throws Exception {
+        eval("Thread spinner14 = new Thread(() -> { while (true) { } });\nspinner14.start();");
+        assertEquals("true", eval("spinner14.isAlive() && spinner14.getThreadGroup().getName().startsWith(\"cell [\")").text());
+        evaluator.interrupt(); // no cell running: the background thread alone
+        assertEquals("false", eval("spinner14.join(5000);\nspinner14.isAlive()").text());
+    }
+
+    @Test
+    void blockingIoThatIgnoresInterruptsIsLeftBehind() throws Exception {
+        CellException e = interrupted("var server15 = new java.net.ServerSocket(0);\nserver15.accept();");
+        assertInstanceOf(CellException.CellInterrupted.class, e);
+        assertTrue(String.join("\n", e.lines()).contains("cannot be interrupted"), e.lines().toString());
+        assertEquals("after", eval("\"after\"").object());
+        eval("server15.close();");
+    }
+
+    @Test
+    void exitCallsFailTheCellAndKeepTheState() throws Exception {
+        eval("int kept16 = 16;");
+        for (String call : List.of("System.exit(0);", "Runtime.getRuntime().exit(3);", "Runtime.getRuntime().halt(1);")) {
+            CellException.SnippetException e = assertThrows(CellException.SnippetException.class, () -> eval(call));
+            String name = call.startsWith("System") ? "System.exit" : call.contains("halt") ? "Runtime.halt" : "Runtime.exit";
+            assertEquals(name + " is not allowed in a notebook: restart the kernel instead (Kernel → Restart)",
+                    e.lines().get(0));
+            assertEquals("    at cell [" + cell + "], line 1", e.lines().get(1));
+        }
+        eval("void quit16() { try { System.exit(2); } catch (Exception e) { } }");
+        assertThrows(CellException.SnippetException.class, () -> eval("quit16();"), "catch (Exception) does not hide it");
+        assertEquals("16", eval("kept16").text());
     }
 
     @Test
