@@ -52,13 +52,37 @@ def check_dijkstra(nb):
     text = all_text(nb)
     assert listing("lecture-1") in text, "Example 1's listing differs from the lecture's"
     steps = listing("lecture-1").rsplit("Final path", 1)[0]
-    assert steps + "Final path: A B C D E F (cost 14)" in text, "the step-by-step cells differ from the lecture's"
+    assert steps + "Final path: A B C D E F (cost 14)" in printed_text(nb), \
+        "the step-by-step cells differ from the lecture's"
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert pngs(nb) >= 8, "the graph, each of the 6 steps and the path should be drawn"
+    assert any(has_gif(c) for c in code), "Example 1 should be animated"
+
+
+def printed_text(nb):
+    """What the code cells printed, without the text stand-ins of the pictures shown between."""
+    return "".join(out.get("text", "") for c in nb.cells if c.cell_type == "code"
+                   for out in c.get("outputs", []) if out.get("output_type") == "stream")
+
+
+def pngs(nb):
+    """How many PNG pictures the notebook shows."""
+    return sum("image/png" in out.get("data", {}) for c in nb.cells if c.cell_type == "code"
+               for out in c.get("outputs", []))
+
+
+def has_gif(cell):
+    return any("data:image/gif;base64," in out.get("data", {}).get("text/html", "")
+               for out in cell.get("outputs", []))
 
 
 def check_astar(nb):
     text = all_text(nb)
     assert listing("lecture-2") in text, "Example 2's listing differs from the lecture's"
-    assert listing("lecture-3") in text, "Example 3's steps differ from the lecture's"
+    assert listing("lecture-3") in printed_text(nb), "Example 3's steps differ from the lecture's"
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert pngs(nb) >= 11, "the graph and each of Example 3's 10 steps should be drawn"
+    assert sum(has_gif(c) for c in code) >= 2, "Example 3 and the grid race should be animated"
     assert "stop at the goal: A C D E F (cost 15, 5 iterations)" in text
     assert "same steps as Dijkstra's Example 1: true" in text
 

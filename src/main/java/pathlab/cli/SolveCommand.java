@@ -8,11 +8,14 @@ import pathlab.grid.GridMap;
 import pathlab.heuristic.Heuristic;
 import pathlab.heuristic.Heuristics;
 import pathlab.io.OutputFiles;
+import pathlab.picture.Animation;
+import pathlab.picture.FillAnimation;
 import pathlab.picture.FillPicture;
 import pathlab.search.AStar;
 import pathlab.search.Costs;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
+import pathlab.search.Termination;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -28,11 +31,15 @@ import picocli.CommandLine.Parameters;
  *   time 12.345 ms
  * </pre>
  *
- * With {@code --picture out.png} it also draws the fill and the path ({@link FillPicture}).
+ * With {@code --picture out.png} it also draws the fill and the path ({@link FillPicture}), with
+ * {@code --animate out.gif} the search growing iteration by iteration ({@link FillAnimation}), beside
+ * a search with another heuristic with {@code --against H2}; it
+ * says on standard error where it wrote them, so the four lines stay as they are.
  */
 @Command(name = "solve", description = {
         "Find a path on a map (Moving AI .map) with A*.",
-        "  pathlab solve MAP --from x,y --to x,y [--heuristic H] [--moves eight|king|four|hex] [--picture out.png]",
+        "  pathlab solve MAP --from x,y --to x,y [--heuristic H] [--moves eight|king|four|hex]",
+        "                [--picture out.png] [--animate out.gif [--against H2]]",
         "Prints: cost C (or no path), path length L (moves), expanded N, time T ms."})
 final class SolveCommand implements Callable<Integer> {
 
@@ -57,18 +64,30 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--picture", paramLabel = "FILE.png", description = "draw the fill and the path into a PNG file")
     Path picture;
 
+    @Option(names = "--animate", paramLabel = "FILE.gif",
+            description = "draw the search growing iteration by iteration, then the path, as an animated GIF")
+    Path animate;
+
+    @Option(names = "--against", paramLabel = "H2",
+            description = "with --animate: a second search with heuristic H2 beside the first, on the same iterations")
+    String against;
+
     @Mixin
     SearchFlags flags;
 
     @Override
     public Integer call() {
+        if (against != null && animate == null) {
+            throw new IllegalArgumentException("--against draws a second search into the animation: give --animate FILE.gif too");
+        }
         GridMap map = GridMap.read(mapFile);
         GridGraph grid = grid(map, moves);
         int start = cell(map, "start", from);
         int goal = cell(map, "goal", to);
         AStar astar = new AStar(grid, flags.options(SearchOptions.grid()));
         // Made before the clock starts: a heuristic with a table (cluster:16) precomputes it here.
-        Heuristic h = Heuristics.byName(heuristic != null ? heuristic : Heuristics.defaultName(grid), grid);
+        String name = heuristic != null ? heuristic : Heuristics.defaultName(grid);
+        Heuristic h = Heuristics.byName(name, grid);
         long t0 = System.nanoTime();
         SearchResult r = astar.search(start, goal, h);
         double millis = (System.nanoTime() - t0) / 1e6;
@@ -76,8 +95,28 @@ final class SolveCommand implements Callable<Integer> {
         System.out.println("path length " + r.path().size());
         System.out.println("expanded " + r.expanded());
         System.out.printf("time %.3f ms%n", millis);
+        // Folders for the outputs are made if missing, and the command says so: a mistyped path
+        // shows up instead of going unnoticed.
+        Path made = picture != null ? OutputFiles.makeFolderFor(picture) : null;
+        Path madeForAnimation = animate != null ? OutputFiles.makeFolderFor(animate) : null;
         if (picture != null) {
             OutputFiles.write(picture, FillPicture.png(FillPicture.draw(grid, r)));
+            int closed = r.fill().closedCount();
+            System.err.println("wrote the fill to " + picture + ": " + closed + " closed, " + r.fill().openCount()
+                    + " open" + (closed == r.expanded() + 1 && astar.options().termination() == Termination.GOAL
+                    ? " (the goal rule closes the goal without expanding it: one more than expanded)" : ""));
+        }
+        if (animate != null) {
+            Animation a = against == null ? FillAnimation.of(grid, start, goal, h, astar.options(), name)
+                    : FillAnimation.compare(grid, start, goal, astar.options(), h, name,
+                            Heuristics.byName(against, grid), against);
+            OutputFiles.write(animate, a.bytes());
+            System.err.println("wrote the search to " + animate + " (" + a.frameCount() + " frames, " + a.size() + " bytes)");
+        }
+        for (Path folder : new Path[] {made, madeForAnimation}) {
+            if (folder != null) {
+                System.err.println("made the folder " + folder + ", which did not exist");
+            }
         }
         return 0;
     }

@@ -1,15 +1,26 @@
 package pathlab.cli;
 
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import pathlab.graph.DirectedGraph;
 import pathlab.graph.GraphFile;
+import pathlab.graph.Positions;
 import pathlab.heuristic.ClusterHeuristic;
 import pathlab.heuristic.Heuristic;
+import pathlab.io.IoErrors;
+import pathlab.io.OutputFiles;
 import pathlab.io.Quote;
+import pathlab.picture.Animation;
+import pathlab.picture.FillPicture;
+import pathlab.picture.GraphPicture;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchStep;
 import pathlab.trace.LectureExample;
@@ -30,12 +41,17 @@ import picocli.CommandLine.Parameters;
  * are rebuilt, and stops after {@link #RECORD_LIMIT} records with the final path and a warning
  * that says how to see the rest: {@code --iterations FIRST..LAST} pages, {@code --all} prints
  * everything.
+ *
+ * <p>With {@code --pictures DIR} it also draws each iteration ({@link GraphPicture#iteration}) as
+ * {@code DIR/iteration-00.png} and on (DIR is made if missing), with {@code --animate FILE.gif}
+ * all of them as one animation; the graph file's {@code position} lines place the nodes.
  */
 @Command(name = "trace", description = {
         "Print a search iteration by iteration, as the lecture lists its examples.",
         "  pathlab trace lecture-1|lecture-2|lecture-3 [options]",
         "  pathlab trace --graph FILE --from A --to F [--heuristic TABLE|zero|cluster[:TABLE]] [options]",
-        "Long listings stop after about 20 MB with a warning: page with --iterations FIRST..LAST, or give --all."})
+        "Long listings stop after about 20 MB with a warning: page with --iterations FIRST..LAST, or give --all.",
+        "  ... [--pictures DIR] [--animate FILE.gif]   a PNG per iteration, one GIF"})
 final class TraceCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..1", paramLabel = "EXAMPLE", description = "lecture-1, lecture-2 or lecture-3")
@@ -62,6 +78,17 @@ final class TraceCommand implements Callable<Integer> {
     @Option(names = "--all", description = "print every step however long the listing (default: stop after about 20 MB)")
     boolean all;
 
+    @Option(names = "--pictures", paramLabel = "DIR",
+            description = "draw each iteration into DIR/iteration-NN.png (nodes placed by the file's position lines)")
+    Path pictures;
+
+    @Option(names = "--animate", paramLabel = "FILE.gif", description = "draw the iterations as an animated GIF")
+    Path animate;
+
+    /** How long each iteration is shown in an animation, and the last one. */
+    static final int ITERATION_MILLIS = 1500;
+    static final int LAST_MILLIS = 4000;
+
     @Mixin
     SearchFlags flags;
 
@@ -72,11 +99,13 @@ final class TraceCommand implements Callable<Integer> {
     public Integer call() {
         SearchOptions options = flags.options(SearchOptions.lecture());
         Trace trace;
+        Positions positions;
         if (example != null) {
             if (graphFile != null) {
                 throw new IllegalArgumentException("give either a lecture example or --graph, not both");
             }
             trace = LectureExample.byLabel(example).trace(options);
+            positions = GraphFile.lecture().positions();
         } else {
             if (graphFile == null || from == null || to == null) {
                 throw new IllegalArgumentException("give a lecture example, or --graph FILE --from NODE --to NODE");
@@ -87,8 +116,12 @@ final class TraceCommand implements Callable<Integer> {
             Heuristic h = dijkstra ? Heuristic.ZERO : heuristic(file);
             trace = Trace.record(g, g.node(from), g.node(to), h, options,
                     dijkstra ? Notation.DIJKSTRA : Notation.ASTAR);
+            positions = file.positions();
         }
         print(trace);
+        if (pictures != null || animate != null) {
+            draw(GraphPicture.iterations(trace, positions));
+        }
         return 0;
     }
 
@@ -133,6 +166,33 @@ final class TraceCommand implements Callable<Integer> {
     }
 
     private static final Pattern RANGE = Pattern.compile("([0-9]{1,9})(?:\\.\\.([0-9]{1,9}))?");
+
+    /** Writes the pictures and says where, on standard error (standard output is the listing). */
+    private void draw(List<BufferedImage> steps) {
+        if (pictures != null) {
+            try {
+                Files.createDirectories(pictures);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot create folder " + pictures + ": " + IoErrors.reason(e), e);
+            }
+            int digits = Math.max(2, Integer.toString(steps.size() - 1).length());
+            for (int i = 0; i < steps.size(); i++) {
+                String name = String.format("iteration-%0" + digits + "d.png", i);
+                OutputFiles.write(pictures.resolve(name), FillPicture.png(steps.get(i)));
+            }
+            System.err.println("wrote " + steps.size() + " pictures (the initial state and each iteration) to "
+                    + pictures.resolve(String.format("iteration-%0" + digits + "d.png", 0)) + " ...");
+        }
+        if (animate != null) {
+            Path made = OutputFiles.makeFolderFor(animate);
+            if (made != null) {
+                System.err.println("made the folder " + made + ", which did not exist");
+            }
+            Animation a = Animation.of(steps, ITERATION_MILLIS, LAST_MILLIS);
+            OutputFiles.write(animate, a.bytes());
+            System.err.println("wrote " + animate + ": " + a.frameCount() + " frames, " + a.size() + " bytes");
+        }
+    }
 
     /** A table of the file, or {@code cluster[:TABLE]}: the cluster heuristic on its clusters. */
     private Heuristic heuristic(GraphFile file) {

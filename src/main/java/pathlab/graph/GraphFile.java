@@ -27,6 +27,7 @@ import pathlab.io.Quote;
  *   A B 3                  # a connection: FROM TO COST, directed, cost non-negative
  *   A C 5
  *   cluster hall A B C     # optional: a cluster (lecture, "Cluster Heuristic") and its nodes
+ *   position A 0 2         # optional: where a picture draws node A (x right, y down, any unit)
  *   heuristic under        # a heuristic table: estimated cost from each node to the goal
  *   A 10
  *   B 8
@@ -35,8 +36,10 @@ import pathlab.io.Quote;
  * Nodes are numbered in the order they first appear. Every line after {@code heuristic NAME}
  * belongs to that table until the next {@code heuristic} or {@code cluster} line; a table must
  * give a value for every node. {@code cluster NAME NODE...} lines name already declared nodes;
- * if there are any, every node must be in exactly one cluster ({@link #clusters()}). Every
- * problem is reported as a {@link FileFormatException} naming file and line.
+ * if there are any, every node must be in exactly one cluster ({@link #clusters()}).
+ * {@code position NODE X Y} lines place already declared nodes for pictures; if there are any,
+ * every node must have one ({@link #positions()}). Every problem is reported as a
+ * {@link FileFormatException} naming file and line.
  *
  * <p>Cost: one pass over the file, O(lines).
  */
@@ -45,13 +48,15 @@ public final class GraphFile {
     private final DirectedGraph graph;
     private final Map<String, TableHeuristic> heuristics;
     private final Clusters clusters;
+    private final Positions positions;
 
     private GraphFile(String source, DirectedGraph graph, Map<String, TableHeuristic> heuristics,
-                      Clusters clusters) {
+                      Clusters clusters, Positions positions) {
         this.source = source;
         this.graph = graph;
         this.heuristics = heuristics;
         this.clusters = clusters;
+        this.positions = positions;
     }
 
     /**
@@ -100,6 +105,7 @@ public final class GraphFile {
         Map<String, Integer> tableLines = new LinkedHashMap<>();
         Map<Integer, Double> table = null;
         ClusterLines clusterLines = new ClusterLines();
+        PositionLines positionLines = new PositionLines();
         for (String line; (line = in.next()) != null; ) {
             int lineNo = in.number();
             int hash = line.indexOf('#');
@@ -121,6 +127,9 @@ public final class GraphFile {
                 } else if (words[0].equals("cluster")) {
                     table = null;
                     clusterLines.add(words, builder, lineNo);
+                } else if (words[0].equals("position")) {
+                    table = null;
+                    positionLines.add(words, builder, lineNo);
                 } else if (table != null) {
                     if (words.length != 2) {
                         throw problem("expected 'NODE VALUE' in a heuristic table, found " + words.length + " words");
@@ -176,7 +185,57 @@ public final class GraphFile {
             }
             heuristics.put(entry.getKey(), new TableHeuristic(entry.getKey(), values));
         }
-        return new GraphFile(source, graph, heuristics, clusterLines.clusters(source, graph));
+        return new GraphFile(source, graph, heuristics, clusterLines.clusters(source, graph),
+                positionLines.positions(source, graph));
+    }
+
+    /** The {@code position NODE X Y} lines, collected as they come. */
+    private static final class PositionLines {
+        final Map<Integer, double[]> at = new LinkedHashMap<>();
+        int firstLine;
+
+        void add(String[] words, DirectedGraph.Builder builder, int lineNo) {
+            if (words.length != 4) {
+                throw problem("expected 'position NODE X Y'");
+            }
+            int node = builder.nodeId(words[1]);
+            if (node < 0) {
+                throw problem("unknown node '" + words[1] + "' in a position line: declare nodes before their positions");
+            }
+            double x = number(words[2], "x coordinate");
+            double y = number(words[3], "y coordinate");
+            if (!Double.isFinite(x) || !Double.isFinite(y)) {
+                throw problem("position of " + words[1] + " must be two finite numbers");
+            }
+            if (at.put(node, new double[] {x, y}) != null) {
+                throw problem("node " + words[1] + " has two positions");
+            }
+            firstLine = firstLine == 0 ? lineNo : firstLine;
+        }
+
+        /** The positions, or null when the file has none; every node must have one. */
+        Positions positions(String source, DirectedGraph graph) {
+            if (at.isEmpty()) {
+                return null;
+            }
+            double[] x = new double[graph.nodeCount()];
+            double[] y = new double[graph.nodeCount()];
+            List<String> missing = new ArrayList<>();
+            for (int node = 0; node < x.length; node++) {
+                double[] xy = at.get(node);
+                if (xy == null) {
+                    missing.add(graph.nodeName(node));
+                } else {
+                    x[node] = xy[0];
+                    y[node] = xy[1];
+                }
+            }
+            if (!missing.isEmpty()) {
+                throw new FileFormatException(source, firstLine, "no position for " + String.join(" ", missing)
+                        + ": when a file has position lines, every node must have one");
+            }
+            return new Positions(x, y);
+        }
     }
 
     /** The {@code cluster NAME NODE...} lines, collected as they come. */
@@ -268,6 +327,19 @@ public final class GraphFile {
             throw new IllegalArgumentException(source + " has no clusters: add lines 'cluster NAME NODE...'");
         }
         return clusters;
+    }
+
+    /** Whether the file has {@code position} lines. */
+    public boolean hasPositions() {
+        return positions != null;
+    }
+
+    /**
+     * Where pictures draw the nodes: the file's {@code position} lines, or, in a file without
+     * them, the nodes on a circle ({@link Positions#circle}).
+     */
+    public Positions positions() {
+        return positions != null ? positions : Positions.circle(graph.nodeCount());
     }
 
     /** The names of the heuristic tables, in file order. */

@@ -11,6 +11,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
@@ -68,6 +69,24 @@ public enum BenchmarkSet implements Labelled {
     /** The set's folder on the site and under the download folder. */
     public String folder() {
         return folder;
+    }
+
+    /**
+     * The folders where a downloaded set is looked for, in order, relative to the working
+     * directory: the download folder {@code maps/downloads} and the course's shared folder
+     * {@code ../shared/maps} beside the repository, each seen from the repository (the command
+     * line, the tests) and from {@code notebooks/} (the notebooks).
+     */
+    public static final List<Path> PLACES = List.of(Path.of("maps", "downloads"), Path.of("..", "maps", "downloads"),
+            Path.of("..", "shared", "maps"), Path.of("..", "..", "shared", "maps"));
+
+    /**
+     * A file of this set ({@code den312d.map}, {@code den312d.map.scen}) from the first of the
+     * {@link #PLACES} that has it, or empty when the set is nowhere here: then
+     * {@code pathlab maps download} fetches it.
+     */
+    public Optional<Path> find(String file) {
+        return PLACES.stream().map(place -> place.resolve(folder).resolve(file)).filter(Files::isRegularFile).findFirst();
     }
 
     /** The addresses of the set's maps zip and scenarios zip under a base address. */

@@ -110,6 +110,24 @@ public final class OutputFiles {
         }
     }
 
+    /**
+     * Makes the missing folders a file will go into; returns the outermost folder it made, or
+     * null if they all existed. For commands that make folders on request and say so.
+     */
+    public static Path makeFolderFor(Path file) {
+        Path folder = file.toAbsolutePath().getParent();
+        Path outermost = null;
+        for (Path f = folder; f != null && !Files.exists(f); f = f.getParent()) {
+            outermost = f;
+        }
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create folder " + folder + ": " + IoErrors.reason(e), e);
+        }
+        return outermost;
+    }
+
     /** {@code .NAME.tmp-RANDOM.EXT}: hidden, and with the target's extension (some writers add one). */
     static String temporaryName(String name) {
         int dot = name.lastIndexOf('.');

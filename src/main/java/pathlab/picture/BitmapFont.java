@@ -6,9 +6,9 @@ package pathlab.picture;
  * {@code Graphics2D.drawString} would not give the same PNG bytes everywhere; these glyphs are
  * plain pixels and always do.
  *
- * <p>Upper-case letters (lower case is drawn as upper case), digits and some punctuation; any
- * other character is drawn as {@code ?}. A glyph is 3 pixels wide and 5 high, times the scale,
- * with one scaled pixel of space after it.
+ * <p>Upper-case letters (lower case is drawn as upper case), digits, some punctuation and the
+ * lecture's ϕ ("nothing"); any other character is drawn as {@code ?}. A glyph is 3 pixels wide
+ * and 5 high, times the scale, with one scaled pixel of space after it.
  */
 final class BitmapFont {
     /** Glyph height in unscaled pixels. */
@@ -16,7 +16,7 @@ final class BitmapFont {
     /** Horizontal advance per character in unscaled pixels: the glyph and one pixel of space. */
     static final int ADVANCE = 4;
 
-    private static final String CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:-+=*/()%?_<>'#";
+    private static final String CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:-+=*/()%?_<>'#ϕ[]";
     // One glyph per character of CHARS: five rows of three pixels, '#' set, rows separated by spaces.
     private static final String[] GLYPHS = {
         ".#. #.# ### #.# #.#", "##. #.# ##. #.# ##.", ".## #.. #.. #.. .##", "##. #.# #.# #.# ##.",
@@ -33,7 +33,8 @@ final class BitmapFont {
         "... ... ### ... ...", "... .#. ### .#. ...", "... ### ... ### ...", "#.# .#. #.# ... ...",
         "..# ..# .#. #.. #..", "..# .#. .#. .#. ..#", "#.. .#. .#. .#. #..", "#.# ..# .#. #.. #.#",
         "##. ..# .#. ... .#.", "... ... ... ... ###", "..# .#. #.. .#. ..#", "#.. .#. ..# .#. #..",
-        ".#. .#. ... ... ...", "#.# ### #.# ### #.#",
+        ".#. .#. ... ... ...", "#.# ### #.# ### #.#", ".#. ### #.# ### .#.", "##. #.. #.. #.. ##.",
+        ".## ..# ..# ..# .##",
     };
     private static final int UNKNOWN = CHARS.indexOf('?');
 
@@ -67,7 +68,8 @@ final class BitmapFont {
     }
 
     private static int index(char c) {
-        int i = CHARS.indexOf(Character.toUpperCase(c));
+        int i = CHARS.indexOf(c);   // first as it is: ϕ's upper case is Φ
+        i = i >= 0 ? i : CHARS.indexOf(Character.toUpperCase(c));
         return i < 0 ? UNKNOWN : i;
     }
 }

@@ -8,7 +8,8 @@ import pathlab.Memory;
 
 /**
  * A picture under construction: a plain array of RGB pixels with the few drawing operations the
- * grid pictures need (rectangles, the lecture's × and ○ marks, bitmap text). Every pixel is set by
+ * pictures need (rectangles, the lecture's × and ○ marks, bitmap text; for graphs, thick lines,
+ * discs, circles and arrowheads). Every pixel is set by
  * integer arithmetic, never by Java2D's rasteriser, so the same picture has the same pixels on
  * every machine and JDK.
  *
@@ -77,6 +78,67 @@ final class Canvas {
                 int d2 = dx * dx + dy * dy;
                 if (d2 >= inner && d2 < outer) {
                     set(left + x, top + y, rgb);
+                }
+            }
+        }
+    }
+
+    /** Draws a line {@code width} pixels thick from (x0, y0) to (x1, y1) (Bresenham's steps, a square brush). */
+    void line(int x0, int y0, int x1, int y1, int width, int rgb) {
+        int dx = Math.abs(x1 - x0);
+        int dy = -Math.abs(y1 - y0);
+        int sx = x0 < x1 ? 1 : -1;
+        int sy = y0 < y1 ? 1 : -1;
+        int err = dx + dy;
+        int half = (width - 1) / 2;
+        for (int x = x0, y = y0; ; ) {
+            fill(x - half, y - half, width, width, rgb);
+            if (x == x1 && y == y1) {
+                return;
+            }
+            int e2 = 2 * err;
+            if (e2 >= dy) {
+                err += dy;
+                x += sx;
+            }
+            if (e2 <= dx) {
+                err += dx;
+                y += sy;
+            }
+        }
+    }
+
+    /** Fills the disc of pixels whose centre lies within {@code radius} of (cx, cy). */
+    void disc(int cx, int cy, int radius, int rgb) {
+        circle(cx, cy, -1, radius, rgb);
+    }
+
+    /** Draws the ring of pixels whose distance from (cx, cy) is above {@code inner} and at most {@code outer}. */
+    void circle(int cx, int cy, int inner, int outer, int rgb) {
+        for (int y = -outer; y <= outer; y++) {
+            for (int x = -outer; x <= outer; x++) {
+                int d2 = x * x + y * y;
+                if (d2 <= outer * outer && (inner < 0 || d2 > inner * inner)) {
+                    set(cx + x, cy + y, rgb);
+                }
+            }
+        }
+    }
+
+    /** Fills the triangle with these corners: the pixels whose centre is inside it or on its edges. */
+    void triangle(int ax, int ay, int bx, int by, int cx, int cy, int rgb) {
+        int area = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+        if (area == 0) {
+            return;
+        }
+        int sign = area > 0 ? 1 : -1;
+        for (int y = Math.min(ay, Math.min(by, cy)); y <= Math.max(ay, Math.max(by, cy)); y++) {
+            for (int x = Math.min(ax, Math.min(bx, cx)); x <= Math.max(ax, Math.max(bx, cx)); x++) {
+                int e1 = sign * ((bx - ax) * (y - ay) - (by - ay) * (x - ax));
+                int e2 = sign * ((cx - bx) * (y - by) - (cy - by) * (x - bx));
+                int e3 = sign * ((ax - cx) * (y - cy) - (ay - cy) * (x - cx));
+                if (e1 >= 0 && e2 >= 0 && e3 >= 0) {
+                    set(x, y, rgb);
                 }
             }
         }

@@ -114,11 +114,16 @@ public final class FillPicture {
         int cellSize = cellSize(2 * m.width(), m.height());
         BufferedImage left = labelled(fill(grid, a, cellSize), labelA + ": " + counts(a));
         BufferedImage right = labelled(fill(grid, b, cellSize), labelB + ": " + counts(b));
+        return withKey(sideBySide(left, right), fillKey(null, cellSize >= MARK_MIN_CELL));
+    }
+
+    /** Two pictures side by side, a small gap apart, top-aligned on white. */
+    static BufferedImage sideBySide(BufferedImage left, BufferedImage right) {
         Canvas both = new Canvas(left.getWidth() + GAP + right.getWidth(),
                 Math.max(left.getHeight(), right.getHeight()), PAPER_RGB);
         both.paste(left, 0, 0);
         both.paste(right, left.getWidth() + GAP, 0);
-        return withKey(both.image(), fillKey(null, cellSize >= MARK_MIN_CELL));
+        return both.image();
     }
 
     /**
@@ -288,7 +293,7 @@ public final class FillPicture {
     // ------------------------------------------------------------------ drawing
 
     /** The map with the fill, path, start and goal; no key. */
-    private static BufferedImage fill(GridGraph grid, SearchResult result, int cellSize) {
+    static BufferedImage fill(GridGraph grid, SearchResult result, int cellSize) {
         int[] rgb = colours(grid, result, node -> switch (result.fill().state(node)) {
             case CLOSED -> CLOSED_RGB;
             case OPEN -> OPEN_RGB;
@@ -324,7 +329,7 @@ public final class FillPicture {
     }
 
     /** A canvas with every passable cell in its colour and every wall dark. */
-    private static Canvas cells(GridGraph grid, int[] rgb, int cellSize) {
+    static Canvas cells(GridGraph grid, int[] rgb, int cellSize) {
         if (cellSize < 1) {
             throw new IllegalArgumentException("cell size " + cellSize + " must be at least 1 pixel");
         }
@@ -339,14 +344,14 @@ public final class FillPicture {
     }
 
     /** One entry of a key: a sample cell, its mark, and a word. */
-    private record KeyEntry(int rgb, int mark, boolean cross, String label) {
+    record KeyEntry(int rgb, int mark, boolean cross, String label) {
         int width() {
             return SWATCH + 4 + BitmapFont.width(label, TEXT_SCALE);
         }
     }
 
     /** The lecture's key, with the counts of a search when given one. */
-    private static List<KeyEntry> fillKey(SearchResult result, boolean marks) {
+    static List<KeyEntry> fillKey(SearchResult result, boolean marks) {
         String closed = result == null ? "CLOSED" : "CLOSED " + result.fill().closedCount();
         String open = result == null ? "OPEN" : "OPEN " + result.fill().openCount();
         return List.of(
@@ -360,7 +365,7 @@ public final class FillPicture {
     }
 
     /** The picture with the key below it, entries flowing in rows as wide as the picture. */
-    private static BufferedImage withKey(BufferedImage picture, List<KeyEntry> key) {
+    static BufferedImage withKey(BufferedImage picture, List<KeyEntry> key) {
         int width = picture.getWidth();
         for (KeyEntry e : key) {
             width = Math.max(width, e.width() + 2 * PAD);
@@ -401,7 +406,7 @@ public final class FillPicture {
     }
 
     /** The picture under a line of text. */
-    private static BufferedImage labelled(BufferedImage picture, String label) {
+    static BufferedImage labelled(BufferedImage picture, String label) {
         int textHeight = BitmapFont.HEIGHT * TEXT_SCALE;
         Canvas canvas = new Canvas(Math.max(picture.getWidth(), BitmapFont.width(label, TEXT_SCALE)),
                 picture.getHeight() + textHeight + PAD, PAPER_RGB);
@@ -410,7 +415,7 @@ public final class FillPicture {
         return canvas.image();
     }
 
-    private static String counts(SearchResult r) {
+    static String counts(SearchResult r) {
         return "CLOSED " + r.fill().closedCount() + ", OPEN " + r.fill().openCount();
     }
 

@@ -42,6 +42,30 @@ class GridCommandsTest {
     }
 
     @Test
+    void solveSaysWhereItWroteThePictureAndTheAnimation() throws IOException {
+        Path png = dir.resolve("out/fill.png");
+        Path gif = dir.resolve("out/search.gif");
+        TraceCommandTest.Run r = run("solve", map().toString(), "--from", "0,2", "--to", "4,0", "--picture", png.toString(),
+                "--animate", gif.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(4, r.out().split("\n").length, "standard output keeps its four lines");
+        assertTrue(r.err().startsWith("wrote the fill to " + png + ": "), r.err());
+        assertTrue(r.err().contains("(the goal rule closes the goal without expanding it: one more than expanded)"), r.err());
+        assertTrue(r.err().contains("wrote the search to " + gif + " ("), r.err());
+        byte[] bytes = Files.readAllBytes(gif);
+        assertEquals("GIF89a", new String(bytes, 0, 6, java.nio.charset.StandardCharsets.US_ASCII));
+        try (var files = Files.list(dir.resolve("out"))) {
+            assertEquals(2, files.count(), "no temporary file is left behind");
+        }
+        TraceCommandTest.Run two = run("solve", map().toString(), "--from", "0,2", "--to", "4,0", "--heuristic", "zero",
+                "--animate", gif.toString(), "--against", "octile");
+        assertEquals(0, two.exit(), two.err());
+        TraceCommandTest.Run alone = run("solve", map().toString(), "--from", "0,2", "--to", "4,0", "--against", "octile");
+        assertEquals(2, alone.exit());
+        assertEquals("pathlab: --against draws a second search into the animation: give --animate FILE.gif too\n", alone.err());
+    }
+
+    @Test
     void solveOtherMovesAndHeuristicsAndNoPath() throws IOException {
         String map = map().toString();
         assertTrue(run("solve", map, "--from", "1,2", "--to", "4,0").out().startsWith("cost 7\n"));

@@ -50,6 +50,32 @@ class TraceCommandTest {
         assertTrue(r.out().endsWith("Final path: A C D E F (cost 15)\n"));
     }
 
+    @TempDir
+    Path dir;
+
+    @Test
+    void picturesOfEachIterationAndAnAnimation() throws java.io.IOException {
+        Path gif = dir.resolve("example3.gif");
+        Run r = run("trace", "lecture-3", "--pictures", dir.resolve("steps").toString(), "--animate", gif.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().endsWith("Final path: A B C D E F (cost 14)\n"), "the listing is unchanged");
+        try (var files = Files.list(dir.resolve("steps"))) {
+            assertEquals(10, files.count());
+        }
+        assertTrue(Files.size(dir.resolve("steps/iteration-09.png")) > 0);
+        assertTrue(r.err().contains("wrote 10 pictures"), r.err());
+        assertTrue(r.err().contains("wrote " + gif + ": 10 frames, "), r.err());
+    }
+
+    @Test
+    void picturesOfAGraphFileWithoutPositions() throws java.io.IOException {
+        Path graph = dir.resolve("t.graph");
+        Files.writeString(graph, "A B 1\nB C 2\nA C 5\n");
+        Run r = run("trace", "--graph", graph.toString(), "--from", "A", "--to", "C", "--pictures", dir.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(Files.exists(dir.resolve("iteration-00.png")));
+    }
+
     @Test
     void unknownExample() {
         Run r = run("trace", "lecture-4");

@@ -28,7 +28,7 @@ import pathlab.search.SearchResult;
 
 class FillPictureTest {
     // A wall between start (1,2) and goal (8,2): the search has to go round it.
-    private static final GridGraph GRID = GridGraph.octile(GridMap.of(
+    static final GridGraph GRID = GridGraph.octile(GridMap.of(
             "..........",
             ".....@....",
             ".....@....",

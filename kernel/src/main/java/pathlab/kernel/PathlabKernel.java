@@ -77,11 +77,23 @@ public final class PathlabKernel extends BaseKernel {
                 DisplayData data = new DisplayData();
                 data.putData(mimeType, content);
                 if (!mimeType.equals("text/plain")) {
-                    data.putText(mimeType.startsWith("image/") ? "<" + mimeType + ">" : content);
+                    data.putText(plainText(mimeType, content));
                 }
                 displayInOrder(data);
             }
         });
+    }
+
+    /**
+     * The text/plain stand-in for content shown as another type: {@code <image/png>} for an image;
+     * the content itself otherwise, with inline data (an animation in an HTML {@code <img>}) cut to
+     * its type, so the stand-in never doubles the size of the notebook.
+     */
+    static String plainText(String mimeType, String content) {
+        if (mimeType.startsWith("image/")) {
+            return "<" + mimeType + ">";
+        }
+        return content.replaceAll("data:([-\\w.+/]+);base64,[A-Za-z0-9+/=]+", "data:$1;base64,...");
     }
 
     @Override

@@ -1,0 +1,38 @@
+#!/usr/bin/python3
+"""Lists the JUnit tests that were skipped, and why, from Maven's test reports.
+
+Tests that need the Moving AI maps or the course's transcriptions (../shared) skip themselves when
+those are absent; Maven only counts them. This prints each one with its reason, so a run without
+the maps says loudly what it did not check.
+
+  /usr/bin/python3 scripts/skipped-tests.py [REPORTS_DIR ...]   (default: target/surefire-reports)
+"""
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def skipped(reports):
+    for report in sorted(reports.glob("TEST-*.xml")):
+        for case in ET.parse(report).getroot().iter("testcase"):
+            skip = case.find("skipped")
+            if skip is not None:
+                yield f"{case.get('classname')}.{case.get('name')}", skip.get("message") or "no reason given"
+
+
+def main():
+    folders = [Path(a) for a in sys.argv[1:]] or [REPO / "target" / "surefire-reports"]
+    found = [s for folder in folders if folder.is_dir() for s in skipped(folder)]
+    for test, reason in found:
+        print(f"SKIPPED {test}: {reason}")
+    if found:
+        print(f"WARNING: {len(found)} tests SKIPPED (see above); "
+              "./pathlab maps download dao fetches the Dragon Age maps")
+    else:
+        print("no test was skipped")
+
+
+if __name__ == "__main__":
+    main()

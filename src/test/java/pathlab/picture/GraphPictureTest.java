@@ -1,0 +1,124 @@
+package pathlab.picture;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.awt.image.BufferedImage;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import pathlab.graph.DirectedGraph;
+import pathlab.graph.GraphFile;
+import pathlab.graph.Positions;
+import pathlab.trace.LectureExample;
+import pathlab.trace.Trace;
+
+/** The lecture's graph and its iterations as pictures: colours at known pixels, same bytes every time. */
+class GraphPictureTest {
+    private static final GraphFile LECTURE = GraphFile.lecture();
+    private static final DirectedGraph G = LECTURE.graph();
+    private static final Positions AT = LECTURE.positions();
+
+    /** The fill colour of a node: a pixel inside its circle, left of its name. */
+    private static int fill(BufferedImage image, String node) {
+        int[] c = GraphPicture.centre(AT, G.node(node));
+        return image.getRGB(c[0] - GraphPicture.RADIUS + 6, c[1]) & 0xFFFFFF;
+    }
+
+    /** The colour of the ring round a node: its outermost pixel on the left. */
+    private static int ring(BufferedImage image, String node) {
+        int[] c = GraphPicture.centre(AT, G.node(node));
+        return image.getRGB(c[0] - GraphPicture.RADIUS, c[1]) & 0xFFFFFF;
+    }
+
+    /** The colour of a connection's line a third of the way from one node to the other. */
+    private static int line(BufferedImage image, String from, String to) {
+        int[] a = GraphPicture.centre(AT, G.node(from));
+        int[] b = GraphPicture.centre(AT, G.node(to));
+        return image.getRGB(a[0] + (b[0] - a[0]) / 3, a[1] + (b[1] - a[1]) / 3) & 0xFFFFFF;
+    }
+
+    @Test
+    void theGraphHasEveryNodeAndConnection() {
+        BufferedImage image = GraphPicture.draw(LECTURE);
+        for (int n = 0; n < G.nodeCount(); n++) {
+            assertEquals(FillPicture.UNVISITED_RGB, fill(image, G.nodeName(n)));
+            assertEquals(0x000000, ring(image, G.nodeName(n)));
+        }
+        for (int c = 0; c < G.connectionCount(); c++) {
+            assertEquals(GraphPicture.CONNECTION_RGB, line(image, G.nodeName(G.connectionFrom(c)),
+                    G.nodeName(G.connectionTo(c))), "connection " + c);
+        }
+    }
+
+    @Test
+    void example3sSixthIterationShowsTheReopenedNode() {
+        Trace t = LectureExample.EXAMPLE_3.trace();
+        BufferedImage image = GraphPicture.iteration(t, AT, 6);   // [6] N: B, C reopened
+        assertEquals(GraphPicture.CURRENT_RGB, fill(image, "B"));
+        assertEquals(FillPicture.OPEN_RGB, fill(image, "C"));
+        assertEquals(GraphPicture.REOPENED_RGB, ring(image, "C"));
+        assertEquals(FillPicture.CLOSED_RGB, fill(image, "A"));
+        assertEquals(FillPicture.CLOSED_RGB, fill(image, "F"));
+        assertEquals(GraphPicture.ARRIVAL_RGB, line(image, "B", "C"), "C arrived by B > C");
+        assertEquals(GraphPicture.ARRIVAL_RGB, line(image, "E", "F"), "F arrived by E > F");
+        assertEquals(GraphPicture.CONNECTION_RGB, line(image, "A", "C"), "C's old connection");
+    }
+
+    @Test
+    void example1sSecondIterationShowsTheUpdatedOpenNode() {
+        Trace t = LectureExample.EXAMPLE_1.trace();
+        BufferedImage initial = GraphPicture.iteration(t, AT, 0);
+        assertEquals(FillPicture.OPEN_RGB, fill(initial, "A"));
+        assertEquals(FillPicture.UNVISITED_RGB, fill(initial, "B"));
+        BufferedImage second = GraphPicture.iteration(t, AT, 2);  // [2] N: B, C(A,5) becomes C(B,4)
+        assertEquals(GraphPicture.UPDATED_RGB, ring(second, "C"));
+        assertEquals(FillPicture.UNVISITED_RGB, fill(second, "E"));
+        List<BufferedImage> all = GraphPicture.iterations(t, AT);
+        assertEquals(t.iterations() + 1, all.size());
+        for (BufferedImage b : all) {
+            assertEquals(initial.getWidth(), b.getWidth());
+            assertEquals(initial.getHeight(), b.getHeight());
+        }
+    }
+
+    @Test
+    void thePathIsDrawnAsConnectionsWithRomanNumerals() {
+        var result = LectureExample.EXAMPLE_1.trace().result();
+        assertEquals(List.of("IX", "VIII", "V", "IV", "I"), GraphPicture.backwards(result));
+        BufferedImage image = GraphPicture.path(result, AT);
+        assertEquals(FillPicture.PATH_RGB, line(image, "C", "D"));
+        assertEquals(GraphPicture.CONNECTION_RGB, line(image, "A", "C"));
+        assertEquals("MCMXCIV", GraphPicture.roman(1994));
+    }
+
+    @Test
+    void picturesAreTheSameBytesEveryTime() {
+        Trace t = LectureExample.EXAMPLE_3.trace();
+        assertArrayEquals(FillPicture.png(GraphPicture.iteration(t, AT, 8)),
+                FillPicture.png(GraphPicture.iteration(LectureExample.EXAMPLE_3.trace(), AT, 8)));
+    }
+
+    @Test
+    void parallelConnectionsAreDrawnApart() {
+        // A walkway and a ladder from A to B, and a way back (lecture, "Problem (cont.)").
+        DirectedGraph g = new DirectedGraph.Builder().connect("A", "B", 1).connect("A", "B", 2).connect("B", "A", 3).build();
+        Positions at = new Positions(new double[] {0, 3}, new double[] {0, 0});
+        BufferedImage image = GraphPicture.draw(g, at);
+        int[] a = GraphPicture.centre(at, 0);
+        int[] b = GraphPicture.centre(at, 1);
+        int x = a[0] + (b[0] - a[0]) / 4;
+        for (int k = -1; k <= 1; k++) {
+            assertEquals(GraphPicture.CONNECTION_RGB, image.getRGB(x, a[1] + k * GraphPicture.PARALLEL_GAP) & 0xFFFFFF,
+                    "the line " + k * GraphPicture.PARALLEL_GAP + " pixels off the centre line");
+        }
+        assertEquals(0xFFFFFF, image.getRGB(x, a[1] + GraphPicture.PARALLEL_GAP / 2) & 0xFFFFFF, "a gap between lines");
+    }
+
+    @Test
+    void positionsMustFitTheGraph() {
+        assertThrows(IllegalArgumentException.class, () -> GraphPicture.draw(G, Positions.circle(3)));
+    }
+}
