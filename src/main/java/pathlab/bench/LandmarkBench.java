@@ -3,6 +3,7 @@ package pathlab.bench;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,6 +19,8 @@ import pathlab.heuristic.LandmarkHeuristic;
 import pathlab.heuristic.LandmarkTables;
 import pathlab.heuristic.OctileHeuristic;
 import pathlab.heuristic.placement.LandmarkPlacement;
+import pathlab.io.IoErrors;
+import pathlab.io.OutputFiles;
 import pathlab.search.AStar;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
@@ -322,16 +325,15 @@ public final class LandmarkBench {
             Files.createDirectories(out);
             List<HeuristicData> data = List.of(HeuristicData.collect("octile", astar, grid, queries, octile, 5),
                     HeuristicData.collect("landmarks:16:farthest", astar, grid, queries, sixteen, 5));
-            HeuristicData.summary(data).write().csv(out.resolve(name + "-heuristic-vs-true.csv").toFile());
+            csv(HeuristicData.summary(data), out.resolve(name + "-heuristic-vs-true.csv"));
             pathlab.picture.FillPicture.writePng(HeuristicData.scatter(name + ": heuristic vs true cost", data),
                     out.resolve(name + "-heuristic-vs-true.png"));
-            UpperBoundStudy.tightness(grid, octile, landmarks, KS, queries).write()
-                    .csv(out.resolve(name + "-upper-bound.csv").toFile());
+            csv(UpperBoundStudy.tightness(grid, octile, landmarks, KS, queries), out.resolve(name + "-upper-bound.csv"));
             Scenario first = queries.get(queries.size() - 1);
             int start = grid.node(first.startX(), first.startY());
             int goal = grid.node(first.goalX(), first.goalY());
-            StorageStudy.compare(grid, octile, landmarks, 16, queries, options(), new int[] {start, goal, landmarks[3]})
-                    .write().csv(out.resolve(name + "-storage.csv").toFile());
+            csv(StorageStudy.compare(grid, octile, landmarks, 16, queries, options(), new int[] {start, goal, landmarks[3]}),
+                    out.resolve(name + "-storage.csv"));
             pathlab.picture.FillPicture.writePng(pathlab.picture.FillPicture.drawValues(grid,
                     LandmarkSites.gapClosed(grid, octile, start, landmarks[0])), out.resolve(name + "-goals-helped.png"));
             pathlab.picture.FillPicture.writePng(pathlab.picture.FillPicture.drawValues(grid,
@@ -340,7 +342,7 @@ public final class LandmarkBench {
                     astar.search(start, goal, octile), "OCTILE", astar.search(start, goal, sixteen), "LANDMARKS",
                     java.util.Arrays.copyOf(landmarks, 16)), out.resolve(name + "-light-dark.png"));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write to " + out + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot write to " + out + ": " + IoErrors.reason(e), e);
         }
     }
 
@@ -351,9 +353,19 @@ public final class LandmarkBench {
         rows.forEach(r -> lines.add(r.csv()));
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
-            Files.write(file, lines);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot create " + file.toAbsolutePath().getParent() + ": " + IoErrors.reason(e), e);
         }
+        OutputFiles.writeText(file, StandardCharsets.UTF_8, w -> {
+            for (String line : lines) {
+                w.write(line);
+                w.write('\n');
+            }
+        });
+    }
+
+    /** Writes a table as CSV, whole or not at all. */
+    private static void csv(tech.tablesaw.api.Table table, Path file) {
+        OutputFiles.write(file, temporary -> table.write().csv(temporary.toFile()));
     }
 }

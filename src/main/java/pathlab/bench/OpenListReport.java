@@ -1,8 +1,6 @@
 package pathlab.bench;
 
 import java.awt.Color;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -15,7 +13,7 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
-
+import pathlab.io.OutputFiles;
 import pathlab.openlist.OpenListKind;
 import tech.tablesaw.api.Row;
 import tech.tablesaw.api.Table;
@@ -241,11 +239,8 @@ public final class OpenListReport {
 
     /** Writes the chart as a PNG. */
     public static void writeChart(Table t, Path png) {
-        try {
-            BitmapEncoder.saveBitmap(chart(t), png.toString(), BitmapEncoder.BitmapFormat.PNG);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write chart " + png + ": " + e.getMessage(), e);
-        }
+        OutputFiles.write(png, temporary -> BitmapEncoder.saveBitmap(chart(t), temporary.toString(),
+                BitmapEncoder.BitmapFormat.PNG));
     }
 
     private static double[] xs(Table t, List<String> maps) {

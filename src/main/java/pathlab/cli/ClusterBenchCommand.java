@@ -1,6 +1,7 @@
 package pathlab.cli;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import pathlab.bench.GridCases;
 import pathlab.grid.GridGraph;
 import pathlab.grid.ProjectMaps;
 import pathlab.heuristic.Heuristics;
+import pathlab.io.OutputFiles;
 import pathlab.picture.FillPicture;
 import pathlab.search.AStar;
 import pathlab.search.SearchOptions;
@@ -80,8 +82,9 @@ final class ClusterBenchCommand implements Callable<Integer> {
             all = all == null ? t : all.append(t);
         }
         report.append(ClusterBench.note(all));
-        all.write().csv(out.resolve("cluster.csv").toFile());
-        Files.writeString(out.resolve("cluster.txt"), report);
+        Table table = all;
+        OutputFiles.write(out.resolve("cluster.csv"), temporary -> table.write().csv(temporary.toFile()));
+        OutputFiles.writeText(out.resolve("cluster.txt"), StandardCharsets.UTF_8, w -> w.append(report));
         writeFillPicture(cases.get(0));
         System.out.println(ClusterBench.note(all));
         System.out.println("Wrote " + out.resolve("cluster.csv") + ", cluster.txt and cluster-fill.png.");

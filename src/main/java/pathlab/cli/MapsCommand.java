@@ -2,7 +2,10 @@ package pathlab.cli;
 
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import pathlab.grid.BenchmarkSet;
 import pathlab.grid.GridMap;
@@ -10,6 +13,7 @@ import pathlab.grid.MazeGenerator;
 import pathlab.grid.ObstacleGenerator;
 import pathlab.grid.ProjectMaps;
 import pathlab.grid.RoomGenerator;
+import pathlab.io.Quote;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -44,6 +48,9 @@ final class MapsCommand implements Callable<Integer> {
             "  pathlab maps generate [--into DIR]      the project's maps (default DIR: maps)",
             "  pathlab maps generate rooms|maze|obstacles [--size WxH] [--seed N] [options] --out FILE"})
     static final class Generate implements Callable<Integer> {
+        /** WIDTHxHEIGHT: two numbers of at most nine digits, so they fit a long when multiplied. */
+        private static final Pattern SIZE = Pattern.compile("0*([0-9]{1,9})x0*([0-9]{1,9})");
+
         @Spec
         CommandSpec spec;
 
@@ -88,22 +95,26 @@ final class MapsCommand implements Callable<Integer> {
             if (out == null) {
                 throw new IllegalArgumentException("give --out FILE for the generated map");
             }
-            String[] wh = size.split("x");
-            int width;
-            int height;
-            try {
-                width = Integer.parseInt(wh[0]);
-                height = Integer.parseInt(wh[wh.length - 1]);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("--size '" + size + "' is not WIDTHxHEIGHT, e.g. 128x128");
+            Matcher wh = SIZE.matcher(size);
+            if (!wh.matches()) {
+                throw new IllegalArgumentException(size.matches("[0-9]+x[0-9]+")
+                        ? String.format(Locale.ROOT, "--size %s is too large: a map has at most %,d cells", size, GridMap.MAX_CELLS)
+                        : "--size '" + Quote.text(size) + "' is not WIDTHxHEIGHT, e.g. 128x128");
             }
+            // Checked as long numbers first: 100000x100000 is too large, not a negative int.
+            long w = Long.parseLong(wh.group(1));
+            long h = Long.parseLong(wh.group(2));
+            GridMap.checkSize(w, h).ifPresent(problem -> {
+                throw new IllegalArgumentException("--size " + size + ": " + problem);
+            });
+            int width = (int) w;
+            int height = (int) h;
             GridMap map = switch (kind) {
                 case "rooms" -> RoomGenerator.generate(width, height, slot, corridor, loops, seed);
                 case "maze" -> MazeGenerator.generate(width, height, corridor, seed);
                 case "obstacles" -> ObstacleGenerator.generate(width, height, density, radius, seed);
                 default -> throw new IllegalArgumentException("unknown map kind '" + kind + "': choose rooms, maze or obstacles");
             };
-            ProjectMaps.createFolderOf(out);
             map.write(out);
             spec.commandLine().getOut().println("wrote " + out + " (" + map.width() + "x" + map.height()
                     + ", " + map.passableCount() + " passable cells)");

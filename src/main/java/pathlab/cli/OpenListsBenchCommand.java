@@ -1,6 +1,7 @@
 package pathlab.cli;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import pathlab.bench.BenchCase;
 import pathlab.bench.GridCases;
 import pathlab.bench.OpenListBench;
 import pathlab.bench.OpenListReport;
+import pathlab.io.OutputFiles;
 import pathlab.search.SearchOptions;
 import pathlab.search.TieBreak;
 import picocli.CommandLine.Command;
@@ -84,7 +86,7 @@ final class OpenListsBenchCommand implements Callable<Integer> {
             System.out.println("Ties " + rule.label() + ": " + bench.method());
             Table table = bench.run(cases, System.out::println);
             String name = "open-lists-" + rule.label();
-            table.write().csv(out.resolve(name + ".csv").toFile());
+            OutputFiles.write(out.resolve(name + ".csv"), temporary -> table.write().csv(temporary.toFile()));
             OpenListReport.writeChart(table, out.resolve(name + ".png"));
             String section = "== Ties " + rule.label() + ": " + why(rule) + " ==\n" + bench.method() + "\n\n"
                     + table.printAll() + "\n\n" + OpenListReport.note(table) + "\n";
@@ -93,7 +95,7 @@ final class OpenListsBenchCommand implements Callable<Integer> {
             report.append(section);
         }
         report.append(String.format("Benchmark run time: %.0f s.%n", (System.nanoTime() - t0) / 1e9));
-        Files.writeString(out.resolve("open-lists.txt"), report);
+        OutputFiles.writeText(out.resolve("open-lists.txt"), StandardCharsets.UTF_8, w -> w.append(report));
         System.out.print(report.substring(report.lastIndexOf("Benchmark run time")));
         System.out.println("Wrote open-lists-RULE.csv and .png for each rule and open-lists.txt to " + out + ".");
         return 0;

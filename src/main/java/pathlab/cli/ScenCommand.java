@@ -51,7 +51,11 @@ final class ScenCommand implements Callable<Integer> {
     public Integer call() {
         List<Path> scenarioFiles = new ArrayList<>(files);
         for (Path dir : all) {
-            scenarioFiles.addAll(scenarioFilesUnder(dir));
+            List<Path> under = scenarioFilesUnder(dir);
+            if (under.isEmpty()) {
+                throw new IllegalArgumentException("no scenario files (*.scen) under " + dir);
+            }
+            scenarioFiles.addAll(under);
         }
         if (scenarioFiles.isEmpty()) {
             throw new IllegalArgumentException("give a scenario file, or --all DIR");

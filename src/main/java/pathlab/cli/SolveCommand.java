@@ -7,6 +7,7 @@ import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
 import pathlab.heuristic.Heuristic;
 import pathlab.heuristic.Heuristics;
+import pathlab.io.OutputFiles;
 import pathlab.picture.Animation;
 import pathlab.picture.FillAnimation;
 import pathlab.picture.FillPicture;
@@ -94,8 +95,12 @@ final class SolveCommand implements Callable<Integer> {
         System.out.println("path length " + r.path().size());
         System.out.println("expanded " + r.expanded());
         System.out.printf("time %.3f ms%n", millis);
+        // Folders for the outputs are made if missing, and the command says so: a mistyped path
+        // shows up instead of going unnoticed.
+        Path made = picture != null ? OutputFiles.makeFolderFor(picture) : null;
+        Path madeForAnimation = animate != null ? OutputFiles.makeFolderFor(animate) : null;
         if (picture != null) {
-            OutputFile.write(picture, FillPicture.png(FillPicture.draw(grid, r)));
+            OutputFiles.write(picture, FillPicture.png(FillPicture.draw(grid, r)));
             int closed = r.fill().closedCount();
             System.err.println("wrote the fill to " + picture + ": " + closed + " closed, " + r.fill().openCount()
                     + " open" + (closed == r.expanded() + 1 && astar.options().termination() == Termination.GOAL
@@ -105,8 +110,13 @@ final class SolveCommand implements Callable<Integer> {
             Animation a = against == null ? FillAnimation.of(grid, start, goal, h, astar.options(), name)
                     : FillAnimation.compare(grid, start, goal, astar.options(), h, name,
                             Heuristics.byName(against, grid), against);
-            OutputFile.write(animate, a.bytes());
+            OutputFiles.write(animate, a.bytes());
             System.err.println("wrote the search to " + animate + " (" + a.frameCount() + " frames, " + a.size() + " bytes)");
+        }
+        for (Path folder : new Path[] {made, madeForAnimation}) {
+            if (folder != null) {
+                System.err.println("made the folder " + folder + ", which did not exist");
+            }
         }
         return 0;
     }

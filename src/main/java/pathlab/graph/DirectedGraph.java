@@ -5,6 +5,9 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
+
+import pathlab.io.Quote;
 
 /**
  * A directed weighted graph with named nodes, stored as primitive arrays (lecture 07, "Directed
@@ -148,16 +151,28 @@ public final class DirectedGraph implements Graph {
      * offending call (or, through {@link GraphFile}, the offending line).
      */
     public static final class Builder {
+        /** Visible characters other than the listing's own: {@code ( ) ,} {@code #} and ϕ. */
+        private static final Pattern NAME = Pattern.compile("[^\\s\\p{C}\\p{Z}(),#ϕ]+");
+
         private final List<String> names = new ArrayList<>();
         private final Map<String, Integer> ids = new HashMap<>();
         private final IntList from = new IntList();
         private final IntList to = new IntList();
         private final DoubleList cost = new DoubleList();
 
-        /** Declares a node; its id is the number of nodes declared before it. */
+        /**
+         * Declares a node; its id is the number of nodes declared before it. A name is a word
+         * without the characters the lecture's listing uses around names ({@code ( ) ,} and
+         * {@code ϕ}, "none"), so every listing can be read back unambiguously.
+         */
         public int addNode(String name) {
             if (name == null || name.isBlank() || !name.equals(name.strip())) {
-                throw new IllegalArgumentException("node name '" + name + "' must be non-empty, without surrounding spaces");
+                throw new IllegalArgumentException("node name '" + (name == null ? null : Quote.text(name))
+                        + "' must be non-empty, without surrounding spaces");
+            }
+            if (!NAME.matcher(name).matches()) {
+                throw new IllegalArgumentException("node name '" + Quote.text(name) + "' cannot be used: a name is "
+                        + "one word of visible characters without ( ) , # or ϕ, which the listing uses");
             }
             if (ids.containsKey(name)) {
                 throw new IllegalArgumentException("duplicate node name '" + name + "'");

@@ -1,12 +1,9 @@
 package pathlab.graph;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,8 +12,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 import pathlab.heuristic.TableHeuristic;
+import pathlab.io.Quote;
 
 /**
  * A small text format for hand-written graphs, such as the lecture's example graph in
@@ -60,12 +59,15 @@ public final class GraphFile {
         this.positions = positions;
     }
 
-    /** Reads a graph file from disk. */
+    /**
+     * Reads a graph file from disk (UTF-8; a byte-order mark at the start is ignored). A file that
+     * cannot be read is an error with the operating system's reason.
+     */
     public static GraphFile read(Path file) {
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return parse(file.toString(), r);
+        try (InputLines lines = InputLines.open(file, "graph file", true)) {
+            return parse(file.toString(), lines);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read graph file " + file + ": " + e.getMessage(), e);
+            throw InputLines.failure(file.toString(), "graph file", e);
         }
     }
 
@@ -85,8 +87,8 @@ public final class GraphFile {
         if (in == null) {
             throw new IllegalArgumentException("no graph file " + name + " on the class path");
         }
-        try (Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-            return parse(name, r);
+        try (InputLines lines = InputLines.of(name, in, true)) {
+            return parse(name, lines);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -94,16 +96,18 @@ public final class GraphFile {
 
     /** Parses graph-file text; {@code source} names the file in error messages. */
     public static GraphFile parse(String source, Reader text) throws IOException {
+        return parse(source, InputLines.of(source, text));
+    }
+
+    private static GraphFile parse(String source, InputLines in) throws IOException {
         DirectedGraph.Builder builder = new DirectedGraph.Builder();
         Map<String, Map<Integer, Double>> tables = new LinkedHashMap<>();
         Map<String, Integer> tableLines = new LinkedHashMap<>();
         Map<Integer, Double> table = null;
         ClusterLines clusterLines = new ClusterLines();
         PositionLines positionLines = new PositionLines();
-        BufferedReader in = new BufferedReader(text);
-        int lineNo = 0;
-        for (String line; (line = in.readLine()) != null; ) {
-            lineNo++;
+        for (String line; (line = in.next()) != null; ) {
+            int lineNo = in.number();
             int hash = line.indexOf('#');
             String[] words = (hash >= 0 ? line.substring(0, hash) : line).trim().split("\\s+");
             if (words[0].isEmpty()) {
@@ -115,7 +119,7 @@ public final class GraphFile {
                         throw problem("expected 'heuristic NAME'");
                     }
                     if (tables.containsKey(words[1])) {
-                        throw problem("heuristic table '" + words[1] + "' is defined twice");
+                        throw problem("heuristic table '" + Quote.text(words[1]) + "' is defined twice");
                     }
                     table = new LinkedHashMap<>();
                     tables.put(words[1], table);
@@ -132,12 +136,16 @@ public final class GraphFile {
                     }
                     int node = builder.nodeId(words[0]);
                     if (node < 0) {
-                        throw problem("unknown node '" + words[0] + "' in heuristic table");
+                        throw problem("unknown node '" + Quote.text(words[0]) + "' in heuristic table");
                     }
                     double value = number(words[1], "heuristic value");
                     if (value < 0 || Double.isNaN(value)) {
                         throw problem("heuristic value " + words[1] + " for " + words[0]
                                 + " is negative or not a number: the lecture says it cannot be negative");
+                    }
+                    if (Double.isInfinite(value)) {
+                        throw problem("heuristic value " + words[1] + " for " + words[0]
+                                + " is infinite: an estimate must be a finite number");
                     }
                     if (table.put(node, value) != null) {
                         throw problem("node " + words[0] + " has two values in this heuristic table");
@@ -241,17 +249,17 @@ public final class GraphFile {
                 throw problem("expected 'cluster NAME NODE...' with at least one node");
             }
             if (names.contains(words[1])) {
-                throw problem("cluster '" + words[1] + "' is defined twice");
+                throw problem("cluster '" + Quote.text(words[1]) + "' is defined twice");
             }
             for (int i = 2; i < words.length; i++) {
                 int node = builder.nodeId(words[i]);
                 if (node < 0) {
-                    throw problem("unknown node '" + words[i] + "' in cluster " + words[1]
+                    throw problem("unknown node '" + Quote.text(words[i]) + "' in cluster " + Quote.text(words[1])
                             + ": declare nodes before their clusters");
                 }
                 Integer before = clusterOf.put(node, names.size());
                 if (before != null) {
-                    throw problem("node " + words[i] + " is already in cluster " + names.get(before));
+                    throw problem("node " + Quote.text(words[i]) + " is already in cluster " + names.get(before));
                 }
             }
             names.add(words[1]);
@@ -280,13 +288,20 @@ public final class GraphFile {
         }
     }
 
+    /**
+     * A decimal number such as {@code 3}, {@code 0.5} or {@code 1e3}; also {@code Infinity} and
+     * {@code NaN}, so that the graph's own checks can say what is wrong with them. Java's other
+     * spellings ({@code 0x1p3}, {@code 1d}, {@code 2f}) are not numbers in a graph file.
+     */
     private static double number(String word, String what) {
-        try {
-            return Double.parseDouble(word);
-        } catch (NumberFormatException e) {
-            throw problem(what + " '" + word + "' is not a number");
+        if (!DECIMAL.matcher(word).matches()) {
+            throw problem(what + " '" + Quote.text(word) + "' is not a number");
         }
+        return Double.parseDouble(word);
     }
+
+    private static final Pattern DECIMAL =
+            Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?|[+-]?Infinity|NaN");
 
     private static IllegalArgumentException problem(String message) {
         return new IllegalArgumentException(message);

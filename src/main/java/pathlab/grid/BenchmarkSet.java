@@ -9,12 +9,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
+import java.util.zip.ZipException;
+import java.util.zip.ZipFile;
 
 import pathlab.Labelled;
+import pathlab.io.IoErrors;
+import pathlab.io.OutputFiles;
 
 /**
  * The sets of the Moving AI grid benchmarks (Sturtevant, "Benchmarks for Grid-Based
@@ -97,48 +101,73 @@ public enum BenchmarkSet implements Labelled {
 
     /**
      * Downloads a set's two zips from {@code base} and unpacks them into {@code into/<folder>};
-     * returns the files written, in zip order. Existing files are replaced.
+     * returns the files written, in zip order. Existing files are replaced, each only by a
+     * complete one: a zip is first downloaded whole into a temporary file and checked (a
+     * truncated zip has no central directory and is refused before anything is unpacked), then
+     * each entry is written with {@link OutputFiles}.
      */
     public List<Path> download(Path into, URI base) {
         Path folder = into.resolve(this.folder);
         List<Path> written = new ArrayList<>();
-        try {
-            Files.createDirectories(folder);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + folder + ": " + e.getMessage(), e);
-        }
         for (URI zip : zips(base)) {
+            Path temporary = null;
             try {
+                temporary = Files.createTempFile("pathlab-download-", ".zip");
                 URLConnection connection = zip.toURL().openConnection();
                 connection.setConnectTimeout(TIMEOUT_MILLIS);
                 connection.setReadTimeout(TIMEOUT_MILLIS);
                 try (InputStream in = connection.getInputStream()) {
-                    written.addAll(unzip(in, folder, zip));
+                    Files.copy(in, temporary, StandardCopyOption.REPLACE_EXISTING);
                 }
+                written.addAll(unzip(temporary, folder));
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot download " + zip + ": " + e, e);
+                throw new UncheckedIOException("cannot download " + zip + ": " + IoErrors.reason(e), e);
+            } finally {
+                deleteQuietly(temporary);
             }
         }
         return written;
     }
 
-    /** Unpacks every file of a zip stream into {@code folder}, dropping the zip's own folders. */
-    private static List<Path> unzip(InputStream in, Path folder, URI source) throws IOException {
+    /**
+     * Unpacks every file of a downloaded zip into {@code folder} (made if missing, once the zip
+     * has been found whole), dropping the zip's own folders.
+     */
+    private static List<Path> unzip(Path zipFile, Path folder) throws IOException {
         List<Path> written = new ArrayList<>();
-        ZipInputStream zip = new ZipInputStream(in);
-        for (ZipEntry entry; (entry = zip.getNextEntry()) != null; ) {
-            String name = Path.of(entry.getName().replace('\\', '/')).getFileName().toString();
-            if (entry.isDirectory() || name.isEmpty() || name.startsWith(".") || entry.getName().startsWith("__MACOSX")) {
-                continue;   // folders, and the hidden files some zip tools add
+        try (ZipFile zip = new ZipFile(zipFile.toFile())) {
+            for (ZipEntry entry : Collections.list(zip.entries())) {
+                String name = entry.getName().replace('\\', '/');
+                name = name.substring(name.lastIndexOf('/') + 1);
+                if (entry.isDirectory() || name.isEmpty() || name.startsWith(".") || entry.getName().startsWith("__MACOSX")) {
+                    continue;   // folders, and the hidden files some zip tools add
+                }
+                Files.createDirectories(folder);
+                Path file = folder.resolve(name);
+                OutputFiles.writeStream(file, out -> {
+                    try (InputStream in = zip.getInputStream(entry)) {
+                        in.transferTo(out);
+                    }
+                });
+                written.add(file);
             }
-            Path file = folder.resolve(name);
-            Files.copy(zip, file, StandardCopyOption.REPLACE_EXISTING);
-            written.add(file);
+        } catch (ZipException e) {
+            throw new IOException("not a complete zip file (" + e.getMessage() + ")", e);
         }
         if (written.isEmpty()) {
-            throw new IOException(source + " holds no files (is it a zip?)");
+            throw new IOException("it holds no files (is it a zip?)");
         }
         return written;
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            if (file != null) {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException e) {
+            // the download's own error is the one to report
+        }
     }
 
     private static URI withSlash(URI base) {

@@ -2,6 +2,7 @@ package pathlab.grid;
 
 import java.util.Arrays;
 
+import pathlab.Memory;
 import pathlab.graph.Graph;
 import pathlab.graph.Outgoing;
 
@@ -119,6 +120,8 @@ public final class GridGraph implements Graph {
             step[d] = DY[d] * width + DX[d];
             baseCost[d] = d < 4 ? 1 : diagonalCost;
         }
+        // Column and row of each cell, and its moves: 4 + 4 + 1 bytes.
+        Memory.require(9L * map.cellCount(), "a grid graph of " + map.cellCount() + " cells");
         column = new int[map.cellCount()];
         row = new int[map.cellCount()];
         for (int cell = 0; cell < map.cellCount(); cell++) {

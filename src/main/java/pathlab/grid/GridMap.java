@@ -1,16 +1,20 @@
 package pathlab.grid;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
 
+import pathlab.Memory;
 import pathlab.graph.FileFormatException;
+import pathlab.graph.InputLines;
+import pathlab.io.OutputFiles;
+import pathlab.io.Quote;
 
 /**
  * A tile map: a rectangle of cells, each passable or blocked, in the Moving AI benchmark format
@@ -49,12 +53,18 @@ public final class GridMap {
         this.version = version;
     }
 
+    /**
+     * The most cells a map may have: a grid graph numbers its connections {@code cell * 8 +
+     * direction} in an int. That is 16384 × 16383 cells; memory usually sets a lower limit.
+     */
+    public static final int MAX_CELLS = Integer.MAX_VALUE / 8;
+
     /** Reads a {@code .map} file. */
     public static GridMap read(Path file) {
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
-            return parse(file.toString(), r);
+        try (InputLines lines = InputLines.open(file, "map", false)) {
+            return parse(file.toString(), lines);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read map " + file + ": " + e.getMessage(), e);
+            throw InputLines.failure(file.toString(), "map", e);
         }
     }
 
@@ -74,18 +84,22 @@ public final class GridMap {
 
     /** Parses map text; {@code source} names the file in error messages. */
     public static GridMap parse(String source, Reader text) throws IOException {
-        BufferedReader in = new BufferedReader(text);
+        return parse(source, InputLines.of(source, text));
+    }
+
+    private static GridMap parse(String source, InputLines in) throws IOException {
         LineReader lines = new LineReader(source, in);
         lines.expectHeader("type", null);
         int height = lines.expectHeader("height", "a positive height");
         int width = lines.expectHeader("width", "a positive width");
         String mapLine = lines.next("'map'");
         if (!mapLine.equals("map")) {
-            throw lines.error("expected 'map', found '" + mapLine + "'");
+            throw lines.error("expected 'map', found '" + Quote.bytes(mapLine) + "'");
         }
-        if ((long) width * height > Integer.MAX_VALUE / 8) {   // connection ids are cell * 8 + direction
-            throw lines.error("a map of " + width + "x" + height + " cells is too large");
-        }
+        checkSize(width, height).ifPresent(problem -> {
+            throw lines.error(problem);
+        });
+        Memory.require((long) width * height, "a map of " + width + "x" + height + " cells");
         byte[] cells = new byte[width * height];
         for (int y = 0; y < height; y++) {
             String row = lines.nextOrNull();
@@ -98,7 +112,7 @@ public final class GridMap {
             for (int x = 0; x < width; x++) {
                 char c = row.charAt(x);
                 if (!isPassable(c) && !isBlocked(c)) {
-                    throw lines.error("unknown character '" + c + "' at column " + (x + 1)
+                    throw lines.error("unknown character '" + Quote.bytes(c) + "' at column " + (x + 1)
                             + ": passable are . G S, blocked are @ O T W");
                 }
                 cells[y * width + x] = (byte) c;
@@ -109,6 +123,21 @@ public final class GridMap {
         }
         String fileName = Path.of(source).getFileName().toString();
         return new GridMap(fileName.replaceFirst("\\.map$", ""), width, height, cells, 0);
+    }
+
+    /**
+     * What is wrong with a map size, if anything: each side at least 1, and at most
+     * {@link #MAX_CELLS} cells in all.
+     */
+    public static Optional<String> checkSize(long width, long height) {
+        if (width < 1 || height < 1) {
+            return Optional.of("a map of " + width + "x" + height + " cells has no cells: width and height must be at least 1");
+        }
+        if (width * height > MAX_CELLS) {
+            return Optional.of(String.format(Locale.ROOT, "a map of %dx%d cells is too large: at most %,d cells"
+                    + " (16384 x 16383)", width, height, MAX_CELLS));
+        }
+        return Optional.empty();
     }
 
     /** Passable terrain: ground, goal markers and swamp. */
@@ -232,13 +261,9 @@ public final class GridMap {
         }
     }
 
-    /** Writes the map to a file. */
+    /** Writes the map to a file, whole or not at all ({@link OutputFiles}). */
     public void write(Path file) {
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.ISO_8859_1)) {
-            write(w);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write map " + file + ": " + e.getMessage(), e);
-        }
+        OutputFiles.writeText(file, StandardCharsets.ISO_8859_1, this::write);
     }
 
     @Override
@@ -246,24 +271,23 @@ public final class GridMap {
         return "GridMap(" + name + ", " + width + "x" + height + ")";
     }
 
-    /** Reads lines, stripping the carriage returns of CRLF files and counting line numbers. */
+    /** Reads lines ({@link InputLines}: any line end, a byte-order mark dropped), counting them. */
     private static final class LineReader {
         final String source;
-        final BufferedReader in;
+        final InputLines in;
         int number;
 
-        LineReader(String source, BufferedReader in) {
+        LineReader(String source, InputLines in) {
             this.source = source;
             this.in = in;
         }
 
         String nextOrNull() throws IOException {
-            String line = in.readLine();
-            if (line == null) {
-                return null;
+            String line = in.next();
+            if (line != null) {
+                number = in.number();
             }
-            number++;
-            return line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+            return line;
         }
 
         String next(String expected) throws IOException {
@@ -274,25 +298,33 @@ public final class GridMap {
             return line;
         }
 
-        /** Reads {@code key VALUE}; returns VALUE as a positive int, or 0 for {@code type}. */
+        /**
+         * Reads {@code key VALUE}; returns VALUE as a positive int, or 0 for {@code type}, whose
+         * value must be {@code octile}: the benchmarks' only type (the moves are chosen when
+         * the map becomes a graph, e.g. {@code --moves hex}).
+         */
         int expectHeader(String key, String what) throws IOException {
             String line = next("'" + key + "'");
             String[] words = line.trim().split("\\s+");
             if (!words[0].equals(key) || words.length != 2) {
-                throw error("expected '" + key + " ...' in the header, found '" + line + "'");
+                throw error("expected '" + key + " ...' in the header, found '" + Quote.bytes(line) + "'");
             }
             if (what == null) {
+                if (!words[1].equals("octile")) {
+                    throw error("type '" + Quote.bytes(words[1]) + "' is not supported: Moving AI maps are 'type octile'"
+                            + " (choose the moves when solving, e.g. --moves hex)");
+                }
                 return 0;
             }
-            try {
-                int value = Integer.parseInt(words[1]);
-                if (value > 0) {
-                    return value;
-                }
-            } catch (NumberFormatException e) {
-                // reported below
+            String digits = words[1].matches("[0-9]+") ? words[1].replaceFirst("^0+", "") : "";
+            if (digits.length() > 9) {
+                throw error(String.format(Locale.ROOT, "%s %s is too large: a map has at most %,d cells", key,
+                        Quote.bytes(words[1]), MAX_CELLS));
             }
-            throw error(key + " '" + words[1] + "' is not " + what);
+            if (!digits.isEmpty()) {
+                return Integer.parseInt(digits);
+            }
+            throw error(key + " '" + Quote.bytes(words[1]) + "' is not " + what);
         }
 
         boolean restIsBlank() throws IOException {

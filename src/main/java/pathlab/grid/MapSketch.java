@@ -5,20 +5,29 @@ import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
 
+import pathlab.Memory;
+
 /**
  * A map being drawn by a generator: a rectangle of map characters that starts solid and has
  * floor carved into it (or obstacles dropped onto it), then becomes a {@link GridMap}. Drawing
  * outside the rectangle is clipped, so generators need not check borders.
  */
 final class MapSketch {
+    /**
+     * What generating takes per cell: the sketch's chars (2 bytes), the map's text and the map
+     * (about 7 more), and a maze's spanning tree of corridor cells (up to about 15).
+     */
+    private static final long BYTES_PER_CELL = 24;
+
     final int width;
     final int height;
     private final char[] cells;
 
     MapSketch(int width, int height, char fill) {
-        if (width <= 0 || height <= 0) {
-            throw new IllegalArgumentException("map size " + width + "x" + height + " must be positive");
-        }
+        GridMap.checkSize(width, height).ifPresent(problem -> {
+            throw new IllegalArgumentException(problem);
+        });
+        Memory.require(BYTES_PER_CELL * width * height, "generating a map of " + width + "x" + height + " cells");
         this.width = width;
         this.height = height;
         cells = new char[width * height];

@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
 
+import pathlab.io.IoErrors;
+
 /**
  * The project's own maps, in maps/: each made by a seeded generator, so the files can always be
  * made again, byte for byte ({@code pathlab maps generate}, and a test checks that they are).
@@ -66,7 +68,7 @@ public final class ProjectMaps {
         try {
             Files.createDirectories(folder);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot create folder " + folder + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot create folder " + folder + ": " + IoErrors.reason(e), e);
         }
     }
 

@@ -1,15 +1,13 @@
 package pathlab.grid;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 import pathlab.graph.FileFormatException;
+import pathlab.graph.InputLines;
+import pathlab.io.Quote;
 
 /**
  * One query of a Moving AI scenario file ({@code .map.scen}): a start and a goal cell on a map,
@@ -49,7 +47,7 @@ public record Scenario(int bucket, String mapName, int mapWidth, int mapHeight,
 
     /** The map file's name without folders: the field is a path such as {@code maps/dao/den312d.map}. */
     public String mapFileName() {
-        return Path.of(mapName.replace('\\', '/')).getFileName().toString();
+        return fileName(mapName);
     }
 
     /** Reads a scenario file, skipping blank lines and carriage returns. */
@@ -65,10 +63,9 @@ public record Scenario(int bucket, String mapName, int mapWidth, int mapHeight,
     public static List<Scenario> read(Path file, GridMap map) {
         String source = file.toString();
         List<Scenario> scenarios = new ArrayList<>();
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
-            int number = 0;
-            for (String line; (line = in.readLine()) != null; ) {
-                number++;
+        try (InputLines in = InputLines.open(file, "scenarios", false)) {
+            for (String line; (line = in.next()) != null; ) {
+                int number = in.number();
                 line = line.strip();
                 if (line.isEmpty()) {
                     continue;
@@ -83,10 +80,14 @@ public record Scenario(int bucket, String mapName, int mapWidth, int mapHeight,
                 scenarios.add(s);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read scenarios " + file + ": " + e.getMessage(), e);
+            throw InputLines.failure(source, "scenarios", e);
         }
         return scenarios;
     }
+
+    /** The fields of a line, by name, for messages. */
+    private static final String[] FIELDS = {"bucket", "map", "width", "height", "startX", "startY", "goalX", "goalY",
+            "length"};
 
     private static Scenario parse(String line, String source, int number) {
         String[] f = line.split("\\t");
@@ -94,18 +95,38 @@ public record Scenario(int bucket, String mapName, int mapWidth, int mapHeight,
             throw new FileFormatException(source, number, "expected 9 tab-separated fields "
                     + "(bucket map width height startX startY goalX goalY length), found " + f.length);
         }
-        Scenario s;
-        try {
-            s = new Scenario(Integer.parseInt(f[0]), f[1], Integer.parseInt(f[2]),
-                    Integer.parseInt(f[3]), Integer.parseInt(f[4]), Integer.parseInt(f[5]),
-                    Integer.parseInt(f[6]), Integer.parseInt(f[7]), Double.parseDouble(f[8]));
-        } catch (NumberFormatException e) {
-            throw new FileFormatException(source, number, "a field is not a number: " + e.getMessage());
+        int[] whole = new int[9];
+        for (int i = 0; i < 8; i++) {
+            if (i == 1) {
+                continue;
+            }
+            if (!f[i].matches("-?[0-9]{1,9}")) {
+                throw new FileFormatException(source, number, "field " + (i + 1) + " (" + FIELDS[i] + ") '"
+                        + Quote.bytes(f[i]) + "' is not a whole number");
+            }
+            whole[i] = Integer.parseInt(f[i]);
         }
-        if (!(s.optimalLength >= 0) || Double.isInfinite(s.optimalLength)) {
+        if (!f[8].matches("[0-9]+(\\.[0-9]*)?([eE][+-]?[0-9]+)?")) {
+            throw new FileFormatException(source, number, "optimal length " + Quote.bytes(f[8])
+                    + " must be a non-negative number");
+        }
+        if (fileName(f[1]).isEmpty() || f[1].chars().anyMatch(c -> c < ' ')) {
+            throw new FileFormatException(source, number, "field 2 (map) '" + Quote.bytes(f[1])
+                    + "' names no map file, e.g. maps/dao/den312d.map");
+        }
+        Scenario s = new Scenario(whole[0], f[1], whole[2], whole[3], whole[4], whole[5], whole[6], whole[7],
+                Double.parseDouble(f[8]));
+        if (Double.isInfinite(s.optimalLength)) {
             throw new FileFormatException(source, number, "optimal length " + f[8] + " must be a non-negative number");
         }
         return s;
+    }
+
+    /** The last part of a map field, after any / or \\ (empty if there is none). */
+    private static String fileName(String mapField) {
+        String name = mapField.replace('\\', '/');
+        name = name.substring(name.lastIndexOf('/') + 1).strip();
+        return name.equals(".") || name.equals("..") ? "" : name;
     }
 
     /** Checks that this query fits the map; the problem names {@code source} and {@code line}. */

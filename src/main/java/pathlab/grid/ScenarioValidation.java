@@ -1,6 +1,7 @@
 package pathlab.grid;
 
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -68,7 +69,13 @@ public final class ScenarioValidation {
         if (scenarios.isEmpty()) {
             throw new IllegalArgumentException(scenarioFile + ": no scenarios, so no map to find");
         }
-        Path map = scenarioFile.resolveSibling(scenarios.get(0).mapFileName());
+        Path map;
+        try {
+            map = scenarioFile.resolveSibling(scenarios.get(0).mapFileName());
+        } catch (InvalidPathException e) {
+            throw new IllegalArgumentException(scenarioFile + ": its map field names no possible file"
+                    + " (give the map with --map)");
+        }
         if (!Files.isRegularFile(map)) {
             throw new IllegalArgumentException(scenarioFile + ": its map " + map + " does not exist (give the map with --map)");
         }

@@ -2,6 +2,7 @@ package pathlab.heuristic;
 
 import java.util.Arrays;
 
+import pathlab.Memory;
 import pathlab.graph.Clusters;
 import pathlab.graph.Graph;
 import pathlab.search.AStar;
@@ -50,6 +51,10 @@ public final class ClusterTable {
         }
         long started = System.nanoTime();
         int k = clusters.count();
+        if ((long) k * k > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(k + " clusters are too many for one lookup table (at most 46340): use larger clusters");
+        }
+        Memory.require(4L * k * k, "a lookup table of " + k + " x " + k + " clusters");
         float[] table = new float[k * k];
         Arrays.fill(table, Float.POSITIVE_INFINITY);
         AStar dijkstra = new AStar(graph);

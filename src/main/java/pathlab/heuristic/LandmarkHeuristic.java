@@ -23,6 +23,9 @@ import pathlab.heuristic.placement.LandmarkPlacement;
  * ({@link #use}) while searches run on other threads, for example after a background refresh.
  */
 public final class LandmarkHeuristic implements Heuristic {
+    /** The most landmarks {@link #forGrid} places: beyond a few dozen, tables cost more than they save. */
+    public static final int MAX_LANDMARKS = 64;
+
     private final Heuristic base;
     private volatile LandmarkBounds bounds;
     private int[] usage;              // how often each landmark gave the maximum; null when not counting
@@ -37,11 +40,13 @@ public final class LandmarkHeuristic implements Heuristic {
             throw new IllegalArgumentException("landmarks need a count: landmarks:K[:PLACEMENT], e.g. landmarks:16:farthest");
         }
         String[] parts = argument.split(":", 2);
-        int k;
-        try {
-            k = Integer.parseInt(parts[0]);
-        } catch (NumberFormatException e) {
+        if (!parts[0].matches("[0-9]{1,9}")) {
             throw new IllegalArgumentException("landmarks:" + argument + ": '" + parts[0] + "' is not a number of landmarks");
+        }
+        int k = Integer.parseInt(parts[0]);
+        if (k < 1 || k > MAX_LANDMARKS) {
+            throw new IllegalArgumentException("landmarks:" + argument + ": the number of landmarks must be 1.." + MAX_LANDMARKS
+                    + " (each one is a search and a table the size of the map; 16 is usually plenty)");
         }
         LandmarkPlacement placement = LandmarkPlacement.byLabel(parts.length > 1 ? parts[1] : "farthest");
         Heuristic base = Heuristics.byName(Heuristics.defaultName(grid), grid);

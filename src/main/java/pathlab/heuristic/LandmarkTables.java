@@ -3,6 +3,7 @@ package pathlab.heuristic;
 import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
 
+import pathlab.Memory;
 import pathlab.graph.Graph;
 import pathlab.grid.GridGraph;
 
@@ -60,6 +61,7 @@ public final class LandmarkTables implements LandmarkBounds {
         int n = graph.nodeCount();
         int k = landmarks.length;
         boolean symmetric = graph.reversed() == graph;
+        Memory.require(8L * n * k * (symmetric ? 1 : 2), "a table of " + k + " landmarks x " + n + " nodes");
         LandmarkTables empty = new LandmarkTables(n, landmarks.clone(), symmetric, null, null, new Graph[k], 0, 0);
         return empty.recompute(graph, LandmarkSearches.all(k), empty.landmarks);
     }

@@ -4,6 +4,8 @@ import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
 import java.util.Arrays;
 
+import pathlab.Memory;
+
 /**
  * A picture under construction: a plain array of RGB pixels with the few drawing operations the
  * pictures need (rectangles, the lecture's × and ○ marks, bitmap text; for graphs, thick lines,
@@ -24,6 +26,8 @@ final class Canvas {
         if (width <= 0 || height <= 0) {
             throw new IllegalArgumentException("picture size " + width + "x" + height + " must be positive");
         }
+        // The pixels, and as much again and more to encode them as a PNG (PngWriter).
+        Memory.require(12L * width * height, "a picture of " + width + "x" + height + " pixels");
         this.width = width;
         this.height = height;
         image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);

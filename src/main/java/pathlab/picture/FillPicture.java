@@ -12,6 +12,8 @@ import java.util.function.IntUnaryOperator;
 
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
+import pathlab.io.IoErrors;
+import pathlab.io.OutputFiles;
 import pathlab.search.NodeState;
 import pathlab.search.SearchResult;
 
@@ -273,17 +275,19 @@ public final class FillPicture {
         return PngWriter.encode(image);
     }
 
-    /** Writes a picture as a PNG file, creating missing parent folders. */
+    /**
+     * Writes a picture as a PNG file, whole or not at all ({@link OutputFiles}), creating missing
+     * parent folders. (The command line's {@code --picture} does not create folders: a mistyped
+     * path there is an error.)
+     */
     public static void writePng(BufferedImage image, Path file) {
+        Path parent = file.toAbsolutePath().getParent();
         try {
-            Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            Files.write(file, png(image));
+            Files.createDirectories(parent);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write picture " + file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot create folder " + parent + ": " + IoErrors.reason(e), e);
         }
+        OutputFiles.write(file, png(image));
     }
 
     // ------------------------------------------------------------------ drawing

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
+import pathlab.Memory;
 import pathlab.graph.Connection;
 import pathlab.graph.Graph;
 import pathlab.heuristic.Heuristic;
@@ -47,6 +48,8 @@ public final class AStar {
     private static final byte OPEN = 1;
     private static final byte CLOSED = 2;
     private static final int NO_GOAL = -1;
+    /** The node records, keys and open list below: 1 + 4 + 8 + 4 + 24 bytes, and up to 28 for the list. */
+    private static final long BYTES_PER_NODE = 69;
 
     private final Graph graph;
     private final SearchOptions options;
@@ -77,6 +80,7 @@ public final class AStar {
 
     public AStar(Graph graph, SearchOptions options) {
         int n = graph.nodeCount();
+        Memory.require(BYTES_PER_NODE * n, "a search on " + n + " nodes");
         this.graph = graph;
         this.options = options;
         optimalRule = options.termination() == Termination.OPTIMAL;
@@ -149,7 +153,7 @@ public final class AStar {
             }
         }
         if (listener != null) {
-            listener.step(snapshot(0, -1));
+            report(listener, 0, -1);
         }
         Interrupts.check();
         while (!open.isEmpty() && !(optimalRule && goalReachedAndNothingCheaperOpen())) {
@@ -165,7 +169,7 @@ public final class AStar {
             state[current] = CLOSED;
             if (current == goal && !optimalRule) {
                 if (listener != null) {
-                    listener.step(snapshot(iterations, current));
+                    report(listener, iterations, current);
                 }
                 return;
             }
@@ -182,7 +186,7 @@ public final class AStar {
                 // Any other connection reaches a node that already has a route as cheap: nothing to do.
             }
             if (listener != null) {
-                listener.step(snapshot(iterations, current));
+                report(listener, iterations, current);
             }
         }
     }
@@ -231,6 +235,9 @@ public final class AStar {
 
     /** Gives an unvisited node its first record and puts it on the open list. */
     private void record(int node, int via, double g) {
+        if (g == Double.POSITIVE_INFINITY) {
+            throw overflow(via, node, "cost-so-far");
+        }
         touched[touchedCount++] = node;
         update(node, via, g);
         state[node] = OPEN;
@@ -245,6 +252,9 @@ public final class AStar {
 
     /** Writes a node's record and its open-list keys, given its heuristic estimate. */
     private void update(int node, int via, double g, double h) {
+        if (g + h == Double.POSITIVE_INFINITY && h != Double.POSITIVE_INFINITY) {
+            throw overflow(via, node, "estimated-total-cost");
+        }
         connection[node] = via;
         costSoFar[node] = g;
         long arrival = arrivals++;
@@ -258,6 +268,17 @@ public final class AStar {
             case HIGH_G -> priorities.set(node, g + h, -g, arrival);
             case NAME -> priorities.set(node, g + h, nameRank()[node], arrival);
         }
+    }
+
+    /**
+     * A cost beyond the largest double ({@code 1.8e308}) is not a cost: carried on as infinity
+     * it would make a reachable goal look unreachable. The error names the connection.
+     */
+    private IllegalArgumentException overflow(int via, int node, String what) {
+        return new IllegalArgumentException("the " + what + " of " + graph.nodeName(node) + " overflows at connection "
+                + graph.nodeName(graph.connectionFrom(via)) + ">" + graph.nodeName(node) + " (cost "
+                + graph.connectionCost(via) + "): costs add up to more than the largest number, about 1.8e308;"
+                + " use smaller costs");
     }
 
     /** The heuristic's estimate from the node to the goal, checked. */
@@ -338,6 +359,41 @@ public final class AStar {
         return path;
     }
 
+    /**
+     * Tells the listener what the iteration did: only the changes to a {@link ChangeListener}
+     * (the current node and the nodes its connections reach), a copy of every list to others.
+     */
+    private void report(SearchListener listener, int iteration, int current) {
+        if (!(listener instanceof ChangeListener changes)) {
+            listener.step(snapshot(iteration, current));
+            return;
+        }
+        List<NodeChange> changed = new ArrayList<>();
+        if (current < 0) {
+            for (int i = 0; i < touchedCount; i++) {
+                changed.add(change(touched[i]));
+            }
+        } else {
+            changed.add(change(current));
+            for (int c = graph.firstConnection(current); c != Graph.NONE; c = graph.nextConnection(current, c)) {
+                if (state[graph.connectionTo(c)] != UNVISITED) {
+                    changed.add(change(graph.connectionTo(c)));
+                }
+            }
+        }
+        changes.changed(iteration, current, changed);
+    }
+
+    private NodeChange change(int node) {
+        return new NodeChange(NodeState.of(state[node]), record(node));
+    }
+
+    private NodeRecord record(int node) {
+        int via = connection[node];
+        return new NodeRecord(node, via, via < 0 ? -1 : graph.connectionFrom(via), costSoFar[node],
+                priorities.estimatedTotalCost(node));
+    }
+
     /** Copies the lists for a trace; only called when a listener is attached. */
     private SearchStep snapshot(int iteration, int current) {
         List<NodeRecord> closed = new ArrayList<>();
@@ -348,10 +404,7 @@ public final class AStar {
                 unvisited.add(node);
                 continue;
             }
-            int via = connection[node];
-            NodeRecord r = new NodeRecord(node, via, via < 0 ? -1 : graph.connectionFrom(via),
-                    costSoFar[node], priorities.estimatedTotalCost(node));
-            (state[node] == CLOSED ? closed : opened).add(r);
+            (state[node] == CLOSED ? closed : opened).add(record(node));
         }
         return new SearchStep(iteration, current, List.copyOf(closed), List.copyOf(opened), List.copyOf(unvisited));
     }

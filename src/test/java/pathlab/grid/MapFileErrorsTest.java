@@ -71,7 +71,7 @@ class MapFileErrorsTest {
     void malformedScenarios() throws IOException {
         assertEquals("bad.map.scen:3: expected 9 tab-separated fields (bucket map width height startX startY goalX goalY length), found 1",
                 scenarioError("0 good.map 4 3 0 0 3 2 3.8"));
-        assertEquals("bad.map.scen:3: a field is not a number: For input string: \"a\"",
+        assertEquals("bad.map.scen:3: field 5 (startX) 'a' is not a whole number",
                 scenarioError("0\tgood.map\t4\t3\ta\t0\t3\t2\t3.8"));
         assertEquals("bad.map.scen:3: optimal length -1 must be a non-negative number",
                 scenarioError("0\tgood.map\t4\t3\t0\t0\t3\t2\t-1"));
