@@ -17,39 +17,23 @@ package pathlab.graph;
  *   double[] fromDoor = dijkstra.costsFrom(doorCells);   // +infinity outside the room
  * </pre>
  */
-public final class InsideCluster implements Graph {
-    private final Graph graph;
+public final class InsideCluster extends GraphView {
     private final Clusters clusters;
     private int cluster = Clusters.NONE;
 
     /** A view of the graph restricted to one cluster at a time (none until {@link #enter}). */
     public InsideCluster(Graph graph, Clusters clusters) {
+        super(graph);
         if (clusters.nodeCount() != graph.nodeCount()) {
             throw new IllegalArgumentException("the clusters cover " + clusters.nodeCount()
                     + " nodes but the graph has " + graph.nodeCount());
         }
-        this.graph = graph;
         this.clusters = clusters;
     }
 
     /** From now on only connections inside {@code c} are seen. */
     public void enter(int c) {
         cluster = c;
-    }
-
-    @Override
-    public int nodeCount() {
-        return graph.nodeCount();
-    }
-
-    @Override
-    public String nodeName(int node) {
-        return graph.nodeName(node);
-    }
-
-    @Override
-    public int maxOutDegree() {
-        return graph.maxOutDegree();
     }
 
     @Override
@@ -71,21 +55,6 @@ public final class InsideCluster implements Graph {
             c = graph.nextConnection(node, c);
         }
         return c;
-    }
-
-    @Override
-    public int connectionFrom(int connection) {
-        return graph.connectionFrom(connection);
-    }
-
-    @Override
-    public int connectionTo(int connection) {
-        return graph.connectionTo(connection);
-    }
-
-    @Override
-    public double connectionCost(int connection) {
-        return graph.connectionCost(connection);
     }
 
     @Override

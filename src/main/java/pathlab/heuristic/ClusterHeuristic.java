@@ -73,7 +73,12 @@ public final class ClusterHeuristic implements Heuristic {
      * default distance ({@code octile} for 8 neighbours). Builds the table: k Dijkstras over the map.
      */
     static Heuristic forGrid(GridGraph grid, String argument) {
-        return build(grid, clustersFor(grid, "cluster-lecture", argument), Heuristics.byName(Heuristics.defaultName(grid), grid));
+        return forGrid(grid, "cluster-lecture", argument);
+    }
+
+    /** The same, for a heuristic whose name, in messages, is {@code name}. */
+    static Heuristic forGrid(GridGraph grid, String name, String argument) {
+        return build(grid, clustersFor(grid, name, argument), Heuristics.byName(Heuristics.defaultName(grid), grid));
     }
 
     /** The clusters {@code NAME:rooms} or {@code NAME:SIZE} (square sectors) ask for on a grid. */

@@ -136,7 +136,7 @@ public final class DeadEndHeuristic implements Heuristic {
      */
     static Heuristic clusterForGrid(GridGraph grid, String argument) {
         if (!"rooms".equals(argument)) {
-            return ClusterHeuristic.forGrid(grid, argument);
+            return ClusterHeuristic.forGrid(grid, "cluster", argument);
         }
         Heuristic distance = Heuristics.byName(Heuristics.defaultName(grid), grid);
         Clusters rooms = ClusterHeuristic.clustersFor(grid, "cluster", argument);

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import pathlab.graph.Graph;
+import pathlab.graph.GraphView;
 import pathlab.grid.GridGraph;
 import pathlab.heuristic.Heuristic;
 import pathlab.search.AStar;
@@ -151,8 +152,7 @@ public final class FillAnimation {
      * A graph that passes every question on to another and notes which node is expanded in each
      * iteration and when each node is first reached. Only the search of {@link #search} uses it.
      */
-    private static final class Watched implements Graph {
-        private final Graph graph;
+    private static final class Watched extends GraphView {
         int[] expansions = new int[64];   // the node expanded in iteration i + 1
         int expandedCount;
         final int[] reachedAt;       // the iteration in which a node was first reached, -1 if never
@@ -161,7 +161,7 @@ public final class FillAnimation {
         SearchResult result;
 
         private Watched(Graph graph) {
-            this.graph = graph;
+            super(graph);
             reachedAt = new int[graph.nodeCount()];
             Arrays.fill(reachedAt, -1);
             reachOrder = new int[graph.nodeCount()];
@@ -200,46 +200,6 @@ public final class FillAnimation {
             int to = graph.connectionTo(connection);
             reach(to);
             return to;
-        }
-
-        @Override
-        public int nodeCount() {
-            return graph.nodeCount();
-        }
-
-        @Override
-        public String nodeName(int node) {
-            return graph.nodeName(node);
-        }
-
-        @Override
-        public int maxOutDegree() {
-            return graph.maxOutDegree();
-        }
-
-        @Override
-        public int nextConnection(int node, int connection) {
-            return graph.nextConnection(node, connection);
-        }
-
-        @Override
-        public int connectionFrom(int connection) {
-            return graph.connectionFrom(connection);
-        }
-
-        @Override
-        public double connectionCost(int connection) {
-            return graph.connectionCost(connection);
-        }
-
-        @Override
-        public boolean mayReach(int from, int to) {
-            return graph.mayReach(from, to);
-        }
-
-        @Override
-        public Graph reversed() {
-            return graph.reversed();
         }
     }
 }
