@@ -81,8 +81,8 @@ public final class GridCases {
 
     /**
      * A Moving AI map with its {@code queries} longest scenarios (by optimal length, longest
-     * first): the queries where a heuristic matters most, as the issue that set the cluster
-     * heuristic's targets measured them.
+     * first): the queries where a heuristic matters most, and the ones the cluster benchmark's
+     * speed-ups are measured on.
      */
     public static BenchCase longest(Path folder, String name, int queries) {
         return fromScenarios(folder, name, all -> all.stream()
