@@ -13,14 +13,15 @@ import java.util.regex.Pattern;
 import pathlab.graph.DirectedGraph;
 import pathlab.graph.GraphFile;
 import pathlab.graph.Positions;
-import pathlab.heuristic.ClusterHeuristic;
-import pathlab.heuristic.Heuristic;
+import pathlab.heuristic.TableHeuristic;
+import pathlab.heuristic.cluster.ClusterHeuristic;
 import pathlab.io.IoErrors;
 import pathlab.io.OutputFiles;
 import pathlab.io.Quote;
 import pathlab.picture.Animation;
 import pathlab.picture.FillPicture;
 import pathlab.picture.GraphPicture;
+import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchStep;
 import pathlab.trace.LectureExample;
@@ -197,9 +198,9 @@ final class TraceCommand implements Callable<Integer> {
     /** A table of the file, or {@code cluster[:TABLE]}: the cluster heuristic on its clusters. */
     private Heuristic heuristic(GraphFile file) {
         if (heuristic.equals("cluster") || heuristic.startsWith("cluster:")) {
-            Heuristic base = heuristic.equals("cluster") ? Heuristic.ZERO : file.heuristic(heuristic.substring(8));
+            Heuristic base = heuristic.equals("cluster") ? Heuristic.ZERO : TableHeuristic.of(file, heuristic.substring(8));
             return ClusterHeuristic.build(file.graph(), file.clusters(), base);
         }
-        return file.heuristic(heuristic);
+        return TableHeuristic.of(file, heuristic);
     }
 }
