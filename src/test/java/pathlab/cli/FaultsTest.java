@@ -26,8 +26,8 @@ import pathlab.trace.Notation;
 import pathlab.trace.Trace;
 
 /**
- * The faults of issue 16 that need more than one input file: a truncated download must not
- * touch a good earlier copy, and a long trace stays linear in memory while the command line pages it.
+ * Faults that need more than one input file: a truncated download must not touch a good
+ * earlier copy, and a long trace stays linear in memory while the command line pages it.
  */
 class FaultsTest {
     @TempDir

@@ -7,7 +7,7 @@ import pathlab.search.Heuristic;
 import pathlab.search.SearchResult;
 
 /**
- * The draft's adaptive placement (Red Blob Games, "Improving Heuristics", "more demos"):
+ * Adaptive placement (Red Blob Games, "Improving Heuristics", "more demos"):
  * <ol>
  *   <li>place the landmarks randomly;</li>
  *   <li>keep track of which ones are being used for the heuristic calculation;</li>

@@ -15,8 +15,8 @@ import pathlab.search.SearchOptions;
 
 /**
  * "Avoid" placement (Goldberg and Harrelson, "Computing the shortest path: A* search meets graph
- * theory", 2005, the paper the draft cites first): put the next landmark where the current
- * heuristic is worst. For a root r:
+ * theory", 2005, the first paper Red Blob Games' "Improving Heuristics" cites under "More
+ * reading"): put the next landmark where the current heuristic is worst. For a root r:
  * <ol>
  *   <li>build the shortest-path tree from r;</li>
  *   <li>weight each node v by how much the current heuristic underestimates cost(r, v);</li>

@@ -7,10 +7,11 @@ import pathlab.graph.Graph;
 import pathlab.grid.GridGraph;
 
 /**
- * Landmarks at the map's corners and edges, the way the draft's demos place their green points
- * ("the landmarks on this page are used on the edges of the map"): the four corners first, then
- * the middles of the four edges, then the quarter points, and so on; each landmark is the usable
- * cell nearest (straight-line) to its point of the border. Needs no search at all.
+ * Landmarks at the map's corners and edges, the way the demos of Red Blob Games' "Improving
+ * Heuristics" place their green points ("More reading": "the landmarks on this page are used on
+ * the edges of the map"): the four corners first, then the middles of the four edges, then the
+ * quarter points, and so on; each landmark is the usable cell nearest (straight-line) to its
+ * point of the border. Needs no search at all.
  *
  * <p>Cost: O(k × cells). Grids only.
  */

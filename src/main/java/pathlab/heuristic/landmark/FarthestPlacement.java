@@ -13,7 +13,7 @@ import pathlab.search.SearchOptions;
  * Games: "we need L to be behind Z"; Goldberg and Harrelson's "farthest" selection).
  *
  * <p>"Cost from the nearest landmark" is one multi-source Dijkstra from all landmarks chosen so far
- * (core's {@link AStar#costsFrom(int...)}). Cost: k + 1 Dijkstras.
+ * ({@link AStar#costsFrom(int...)}). Cost: k + 1 Dijkstras.
  */
 final class FarthestPlacement {
     private FarthestPlacement() {

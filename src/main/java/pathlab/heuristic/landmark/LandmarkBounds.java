@@ -10,7 +10,7 @@ package pathlab.heuristic.landmark;
  * </pre>
  *
  * On a directed graph both lower bounds are used (a table from and a table to each landmark).
- * When costs are symmetric, cost(n, L) = cost(L, n) and the two collapse into the draft's
+ * When costs are symmetric, cost(n, L) = cost(L, n) and the two collapse into the article's
  * absolute difference |cost(L, Z) - cost(L, A)|, which lets a landmark help from either side.
  *
  * <p>Stored costs may be rounded (floats, or fewer bits, appendix "space"). Each table says how

@@ -15,9 +15,10 @@ import pathlab.search.Heuristic;
  * is a lower bound, so the maximum is admissible; it is exact when the start or the goal is a
  * landmark. Nothing in A* changes: only the heuristic does.
  *
- * <p>Optionally it counts, for each landmark, how often it gave the maximum (the draft's "keep
- * track of which ones are being used"): {@link AdaptiveLandmarks} moves the least used one. The
- * count costs one test per estimate when off.
+ * <p>Optionally it counts, for each landmark, how often it gave the maximum ("Improving
+ * Heuristics", "Appendix: more demos": "keep track of which ones are being used"):
+ * {@link AdaptiveLandmarks} moves the least used one. The count costs one test per estimate when
+ * off.
  *
  * <p>Cost: O(k) per estimate, a few array reads per landmark. The tables can be swapped
  * ({@link #use}) while searches run on other threads, for example after a background refresh.

@@ -15,17 +15,18 @@ import pathlab.search.Heuristic;
  * part of a grid map. The scoring strategies (avoid, optimized) assume symmetric costs.
  */
 public enum LandmarkPlacement implements Labelled {
-    /** Uniformly random nodes: the draft's "place them randomly". */
+    /** Uniformly random nodes: the article's "place them randomly". */
     RANDOM("random"),
     /** Greedy max-min: each landmark as far as possible from the others; see {@link FarthestPlacement}. */
     FARTHEST("farthest"),
     /** Goldberg and Harrelson's "avoid": where the heuristic is worst; see {@link AvoidPlacement}. */
     AVOID("avoid"),
-    /** The map's corners, then its edges, as in the draft's demos; see {@link CornerPlacement}. */
+    /** The map's corners, then its edges, as in the article's demos ({@link CornerPlacement}). */
     CORNERS("corners"),
     /**
-     * The draft's adaptive idea: start random, then move the least-used landmark to recent goals
-     * as queries are answered. This places the starting set; {@code AdaptiveLandmarks} adapts it.
+     * The article's adaptive idea ("Appendix: more demos"): start random, then move the
+     * least-used landmark to recent goals as queries are answered. This places the starting set;
+     * {@code AdaptiveLandmarks} adapts it.
      */
     ADAPTIVE("adaptive"),
     /** The k best of many candidate sites, evaluated offline on random pairs; see {@link OptimizedPlacement}. */

@@ -18,7 +18,7 @@ import pathlab.search.SearchOptions;
 /**
  * The map analysis step of landmarks (Red Blob Games, "Improving Heuristics", "Implementation"):
  * one search per landmark L that finds cost(L, n) for every node n, and on a directed graph a
- * second one on the reversed graph for cost(n, L). Dijkstra's algorithm is core's
+ * second one on the reversed graph for cost(n, L). Dijkstra's algorithm is the search package's
  * {@link AStar#costsFrom}; when every connection costs 1 a {@link BreadthFirst} search gives the
  * same costs faster (appendix "Map changes").
  *

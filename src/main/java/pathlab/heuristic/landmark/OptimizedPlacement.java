@@ -8,8 +8,9 @@ import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 
 /**
- * Placement by offline evaluation, the draft's TODO "lots of starts, lots of goals, improvement for
- * each landmark candidate site", turned into a placement: draw random start/goal pairs, take 4k
+ * Placement by offline evaluation, an open note in Red Blob Games' "Improving Heuristics"
+ * ("Placement of landmarks": "lots of starts, lots of goals, improvement for each landmark
+ * candidate site") turned into a placement: draw random start/goal pairs, take 4k
  * well-spread candidate sites (farthest-first), and choose greedily the k sites that together
  * raise the mean heuristic of the pairs most. The heuristic of a pair is what A* sees at its
  * start, so a higher mean means fewer expansions, on average, for queries like these pairs.
