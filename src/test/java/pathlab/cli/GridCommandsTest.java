@@ -1,5 +1,6 @@
 package pathlab.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +10,14 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import pathlab.grid.GridGraph;
+import pathlab.grid.GridMap;
+import pathlab.heuristic.names.Heuristics;
+import pathlab.picture.FillPicture;
+import pathlab.search.AStar;
+import pathlab.search.SearchOptions;
+import pathlab.search.SearchResult;
 
 /** pathlab solve and pathlab scen on a small map: their output, exit codes and error messages. */
 class GridCommandsTest {
@@ -38,7 +47,11 @@ class GridCommandsTest {
         assertEquals(4, lines.length);
         Path png = dir.resolve("fill.png");
         assertEquals(0, run("solve", map().toString(), "--from", "0,2", "--to", "4,0", "--picture", png.toString()).exit());
-        assertTrue(Files.size(png) > 0);
+        // The file holds exactly the picture the library draws of the same search.
+        GridGraph grid = GridGraph.octile(GridMap.read(map()));
+        SearchResult same = new AStar(grid, SearchOptions.grid())
+                .search(grid.node(0, 2), grid.node(4, 0), Heuristics.byName(Heuristics.defaultName(grid), grid));
+        assertArrayEquals(FillPicture.png(FillPicture.draw(grid, same)), Files.readAllBytes(png));
     }
 
     @Test

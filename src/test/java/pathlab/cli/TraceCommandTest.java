@@ -1,8 +1,10 @@
 package pathlab.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -11,6 +13,12 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import pathlab.graph.GraphFile;
+import pathlab.picture.FillPicture;
+import pathlab.picture.GraphPicture;
+import pathlab.search.SearchOptions;
+import pathlab.trace.LectureExample;
 
 /** The trace command's output and its one-line errors with a non-zero exit code. */
 class TraceCommandTest {
@@ -62,7 +70,10 @@ class TraceCommandTest {
         try (var files = Files.list(dir.resolve("steps"))) {
             assertEquals(10, files.count());
         }
-        assertTrue(Files.size(dir.resolve("steps/iteration-09.png")) > 0);
+        // The last iteration's file holds exactly the picture the library draws of that step.
+        BufferedImage last = GraphPicture.iterations(LectureExample.byLabel("lecture-3").trace(SearchOptions.lecture()),
+                GraphFile.lecture().positions()).get(9);
+        assertArrayEquals(FillPicture.png(last), Files.readAllBytes(dir.resolve("steps/iteration-09.png")));
         assertTrue(r.err().contains("wrote 10 pictures"), r.err());
         assertTrue(r.err().contains("wrote " + gif + ": 10 frames, "), r.err());
     }

@@ -1,12 +1,19 @@
 package pathlab.bench;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
+
+import javax.imageio.ImageIO;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import pathlab.bench.cli.BenchMain;
 import pathlab.grid.GridMap;
 import pathlab.grid.ProjectMaps;
+import pathlab.picture.FillPicture;
 import tech.tablesaw.api.Table;
 
 /** The cluster benchmark's table, note and command, on small maps and few queries. */
@@ -51,18 +59,31 @@ class ClusterBenchTest {
                 "--out", dir.toString()));
         assertTrue(Files.readString(dir.resolve("cluster.csv")).contains("precompute cpu ms"));
         assertTrue(Files.readString(dir.resolve("cluster.txt")).contains("Closing note"));
-        assertTrue(Files.size(dir.resolve("cluster-fill.png")) > 0);
+        // Two panels of the indoor map side by side, each with its start cell.
+        byte[] png = Files.readAllBytes(dir.resolve("cluster-fill.png"));
+        assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'}, Arrays.copyOf(png, 8));
+        BufferedImage picture = ImageIO.read(new ByteArrayInputStream(png));
+        GridMap indoor = ProjectMaps.byName("indoor").generate();
+        int cell = FillPicture.cellSize(2 * indoor.width(), indoor.height());
+        assertTrue(picture.getWidth() >= 2 * indoor.width() * cell, picture.getWidth() + " px wide");
+        assertTrue(picture.getHeight() >= indoor.height() * cell, picture.getHeight() + " px high");
+        int w = picture.getWidth();
+        long startPixels = IntStream.range(0, w * picture.getHeight())
+                .filter(i -> (picture.getRGB(i % w, i / w) & 0xFFFFFF) == FillPicture.START_RGB).count();
+        assertTrue(startPixels >= 2L * cell * cell, startPixels + " start-coloured pixels");
     }
 
     @Test
-    void weightedAndTieBenchmarksOnTheIndoorMap(@TempDir Path dir) {
+    void weightedAndTieBenchmarksOnTheIndoorMap(@TempDir Path dir) throws IOException {
         BenchCase indoor = GridCases.onMap("indoor", pathlab.grid.ProjectMaps.byName("indoor").generate(), 6, 2);
         Table w = WeightedBench.run(indoor, List.of("octile"), new double[] {1, 2});
         assertEquals(2, w.rowCount());
         assertEquals(0.0, w.doubleColumn("max excess %").get(0));
         assertTrue(w.doubleColumn("max excess %").get(1) <= 100);
         WeightedBench.writeChart(w, dir.resolve("w.png"));
-        assertTrue(Files.exists(dir.resolve("w.png")));
+        BufferedImage chart = ImageIO.read(dir.resolve("w.png").toFile());
+        assertEquals(2 * 640, chart.getWidth(), "two 640-pixel charts side by side");
+        assertEquals(420, chart.getHeight());
         Table ties = TieBench.run(indoor, List.of("octile"));
         assertEquals(1, ties.rowCount());
     }

@@ -3,6 +3,7 @@ package pathlab.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.image.BufferedImage;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -55,7 +56,9 @@ class LandmarkStudiesTest {
         }
         Table summary = HeuristicData.summary(List.of(data, HeuristicData.collect("octile", astar, grid, queries, octile, 1)));
         assertTrue(summary.doubleColumn("mean estimate/true").get(0) > summary.doubleColumn("mean estimate/true").get(1));
-        assertTrue(HeuristicData.scatter("test", List.of(data)).getWidth() > 0);
+        BufferedImage scatter = HeuristicData.scatter("test", List.of(data));
+        assertEquals(640, scatter.getWidth());
+        assertEquals(480, scatter.getHeight());
     }
 
     @Test
