@@ -66,6 +66,7 @@ public final class GridGraph implements Graph {
     // Directions: the four straight ones first, then the diagonals, so straight moves win ties.
     private static final int[] DX = {0, 1, 0, -1, 1, 1, -1, -1};
     private static final int[] DY = {-1, 0, 1, 0, -1, 1, 1, -1};
+    private static final int[] OPPOSITE = {2, 3, 0, 1, 6, 7, 4, 5};   // the direction back: (-dx, -dy)
     private static final int STRAIGHT_MOVES = 0b0000_1111;
     private static final int ALL_DIAGONALS = 0b1111_0000;
     private static final int HEX_DIAGONALS = 0b1010_0000;   // directions 5 (+1,+1) and 7 (-1,-1)
@@ -137,6 +138,33 @@ public final class GridGraph implements Graph {
             }
         }
         minMultiplier = min == Double.POSITIVE_INFINITY ? 1 : min;
+        assert indexesAndMovesAgree() : "grid graph of " + map + " disagrees with its map";
+    }
+
+    /**
+     * The graph's invariants: node id {@code y * width + x} both ways; only a passable cell moves,
+     * and only onto a passable cell of the map; and every move can be made backwards at the same
+     * cost, which is what lets {@link #reversed} return this graph. O(cells).
+     */
+    private boolean indexesAndMovesAgree() {
+        for (int cell = 0; cell < map.cellCount(); cell++) {
+            if (node(x(cell), y(cell)) != cell || map.x(cell) != x(cell) || map.y(cell) != y(cell)) {
+                return false;
+            }
+            if (movesFrom[cell] != 0 && !map.passable(cell)) {
+                return false;
+            }
+            for (int c = firstConnection(cell); c != NONE; c = nextConnection(cell, c)) {
+                int to = connectionTo(c);
+                int back = to * 8 + OPPOSITE[c & 7];
+                if (!map.passable(x(cell) + DX[c & 7], y(cell) + DY[c & 7])
+                        || (movesFrom[to] >> OPPOSITE[c & 7] & 1) == 0 || connectionTo(back) != cell
+                        || connectionCost(back) != connectionCost(c)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**

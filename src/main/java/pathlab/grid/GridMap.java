@@ -51,6 +51,23 @@ public final class GridMap {
         this.height = height;
         this.cells = cells;
         this.version = version;
+        assert isRectangleOfKnownCells() : "map " + name + " is not " + width + " x " + height + " known cells";
+    }
+
+    /**
+     * The map's invariant: width × height cells, as many as fit in a grid graph's connection ids,
+     * each a known terrain character, so every cell is either passable or blocked. O(cells).
+     */
+    private boolean isRectangleOfKnownCells() {
+        if (width < 1 || height < 1 || (long) width * height != cells.length || cells.length > MAX_CELLS || version < 0) {
+            return false;
+        }
+        for (byte c : cells) {
+            if (!isPassable((char) c) && !isBlocked((char) c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

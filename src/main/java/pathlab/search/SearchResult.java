@@ -29,6 +29,18 @@ public record SearchResult(Graph graph, int start, int goal, List<Connection> pa
                            int iterations, int expanded, int reopened, Fill fill,
                            OpenListCounters openList) {
 
+    /** Checks the invariants above when assertions are on, as they are in the tests. */
+    public SearchResult {
+        assert isPathOfConnections(graph, start, goal, path, cost)
+                : "the path " + path + " is not a chain of the graph's connections from " + start + " to " + goal
+                + " that adds up to " + cost;
+        assert (cost == Double.POSITIVE_INFINITY) != reached(fill, goal)
+                && (cost == Double.POSITIVE_INFINITY || reached(fill, start))
+                : "a path was found but the fill does not hold its start and goal, or the other way round";
+        assert 0 <= expanded && expanded <= iterations && reopened >= 0 : "the counts do not add up: " + iterations
+                + " iterations, " + expanded + " expanded, " + reopened + " reopened";
+    }
+
     /** Whether a path was found. */
     public boolean found() {
         return cost != Double.POSITIVE_INFINITY;
@@ -57,6 +69,37 @@ public record SearchResult(Graph graph, int start, int goal, List<Connection> pa
             names.add(graph.nodeName(node));
         }
         return String.join(" ", names);
+    }
+
+    /**
+     * The path's invariant: each connection is the graph's own (same ends, same cost), leaves where
+     * the one before arrived, the chain runs from start to goal, and its costs added in order are
+     * the cost; no path, and an infinite cost, when none was found. O(path length).
+     */
+    private static boolean isPathOfConnections(Graph graph, int start, int goal, List<Connection> path, double cost) {
+        if (cost == Double.POSITIVE_INFINITY) {
+            return path.isEmpty();
+        }
+        int at = start;
+        double sum = 0;
+        for (Connection c : path) {
+            if (c.from() != at || !c.equals(graph.connection(c.id()))) {
+                return false;
+            }
+            sum += c.cost();
+            at = c.to();
+        }
+        return at == goal && sum == cost;
+    }
+
+    /** Whether the search reached the node (it ended open or closed). O(nodes reached). */
+    private static boolean reached(Fill fill, int node) {
+        for (int n : fill.reached()) {
+            if (n == node) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

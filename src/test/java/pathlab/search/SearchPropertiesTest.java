@@ -10,7 +10,6 @@ import org.jgrapht.alg.shortestpath.DijkstraShortestPath;
 import org.jgrapht.graph.DirectedWeightedPseudograph;
 import org.junit.jupiter.api.Test;
 
-import pathlab.graph.Connection;
 import pathlab.graph.DirectedGraph;
 
 /**
@@ -28,7 +27,7 @@ import pathlab.graph.DirectedGraph;
  */
 class SearchPropertiesTest {
     static final int GRAPHS = 1000;
-    static final double EPS = 1e-9;
+    static final double EPS = SearchAsserts.EPS;
 
     @Test
     void dijkstraAgreesWithJGraphT() {
@@ -47,7 +46,7 @@ class SearchPropertiesTest {
                     assertFalse(ours.found(), "seed " + seed);
                 } else {
                     assertEquals(theirs.getWeight(), ours.cost(), EPS, "seed " + seed);
-                    assertIsPath(g, ours, start, goal);
+                    SearchAsserts.assertIsPath(g, ours, start, goal);
                 }
             }
         }
@@ -60,7 +59,9 @@ class SearchPropertiesTest {
             Random random = new Random(seed);
             int start = random.nextInt(r.graph.nodeCount());
             int goal = random.nextInt(r.graph.nodeCount());
-            return new Query(r, r.graph, random, start, goal, new AStar(r.graph.reversed()).costsFrom(goal));
+            double[] toGoal = new AStar(r.graph.reversed()).costsFrom(goal);
+            SearchAsserts.assertCheapest(r.graph.reversed(), toGoal, goal);
+            return new Query(r, r.graph, random, start, goal, toGoal);
         }
 
         /** The true cost to the goal, 0 where the goal cannot be reached. */
@@ -85,11 +86,8 @@ class SearchPropertiesTest {
                 for (TieBreak ties : TieBreak.values()) {
                     AStar astar = new AStar(g, SearchOptions.lecture().withTermination(stop).withTies(ties));
                     for (Heuristic h : new Heuristic[] {euclidean, scaledTrue}) {
-                        SearchResult result = astar.search(start, goal, h);
-                        assertEquals(optimal, result.cost(), EPS, "seed " + seed + " " + stop + " " + ties);
-                        if (result.found()) {
-                            assertIsPath(g, result, start, goal);
-                        }
+                        SearchAsserts.assertOptimal(astar.search(start, goal, h), optimal,
+                                "seed " + seed + " " + stop + " " + ties);
                     }
                 }
             }
@@ -115,7 +113,8 @@ class SearchPropertiesTest {
                 assertFalse(optimalRule.found());
             } else {
                 assertTrue(goalRule.cost() <= optimal + x + EPS, "seed " + seed);
-                assertEquals(optimal, optimalRule.cost(), EPS, "seed " + seed);
+                SearchAsserts.assertIsPath(g, goalRule, start, goal);
+                SearchAsserts.assertOptimal(optimalRule, optimal, "seed " + seed);
             }
         }
     }
@@ -163,19 +162,6 @@ class SearchPropertiesTest {
             assertEquals(fresh.iterations(), reused.iterations());
             assertEquals(fresh.path(), reused.path());
         }
-    }
-
-    static void assertIsPath(DirectedGraph g, SearchResult r, int start, int goal) {
-        int at = start;
-        double sum = 0;
-        for (Connection c : r.path()) {
-            assertEquals(at, c.from());
-            assertEquals(g.connectionCost(c.id()), c.cost());
-            sum += c.cost();
-            at = c.to();
-        }
-        assertEquals(goal, at);
-        assertEquals(r.cost(), sum, EPS);
     }
 
     static DirectedWeightedPseudograph<Integer, Integer> jgrapht(DirectedGraph g) {

@@ -6,6 +6,7 @@ import pathlab.Memory;
 import pathlab.graph.Clusters;
 import pathlab.graph.Graph;
 import pathlab.search.AStar;
+import pathlab.search.CostTables;
 import pathlab.search.Costs;
 
 /**
@@ -59,7 +60,10 @@ public final class ClusterTable {
         Arrays.fill(table, Float.POSITIVE_INFINITY);
         AStar dijkstra = new AStar(graph);
         for (int a = 0; a < k; a++) {
-            double[] fromA = dijkstra.costsFrom(clusters.members(a));
+            int[] members = clusters.members(a);
+            double[] fromA = dijkstra.costsFrom(members);
+            assert CostTables.whyNotCheapest(graph, fromA, members) == null
+                    : CostTables.whyNotCheapest(graph, fromA, members);
             int row = a * k;
             for (int v = 0; v < fromA.length; v++) {
                 int b = clusters.clusterOf(v);
@@ -71,7 +75,32 @@ public final class ClusterTable {
                 }
             }
         }
+        assert holdsLowerBounds(clusters, table, graph.reversed() == graph)
+                : "a lookup table that cannot be a lower bound";
         return new ClusterTable(clusters, table, (System.nanoTime() - started) / 1e6);
+    }
+
+    /**
+     * The table's invariant: no entry is negative or NaN, a cluster is 0 from itself (unless it
+     * has no nodes), and on a graph whose connections run both ways at the same cost T[a][b] and
+     * T[b][a] are the same cost, rounded down (the two searches may add it up in another order,
+     * so they may differ by one float step). O(k²).
+     */
+    private static boolean holdsLowerBounds(Clusters clusters, float[] table, boolean symmetric) {
+        int k = clusters.count();
+        for (int a = 0; a < k; a++) {
+            if (table[a * k + a] != 0 && clusters.members(a).length > 0) {
+                return false;
+            }
+            for (int b = 0; b < k; b++) {
+                float ab = table[a * k + b];
+                float ba = table[b * k + a];
+                if (!(ab >= 0) || symmetric && ab != ba && Math.abs(ab - ba) > Math.ulp(Math.max(ab, ba))) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** The largest float not above {@code cost}: a float that is still a lower bound. */

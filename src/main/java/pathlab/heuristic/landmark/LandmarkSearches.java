@@ -13,6 +13,7 @@ import java.util.concurrent.Future;
 import pathlab.graph.Graph;
 import pathlab.search.AStar;
 import pathlab.search.BreadthFirst;
+import pathlab.search.CostTables;
 import pathlab.search.SearchOptions;
 
 /**
@@ -65,6 +66,10 @@ final class LandmarkSearches {
                         double[] from = unit ? BreadthFirst.hopsFrom(graph, landmarks[i]) : forward.costsFrom(landmarks[i]);
                         double[] to = reversed == graph ? from
                                 : unit ? BreadthFirst.hopsFrom(reversed, landmarks[i]) : backward.costsFrom(landmarks[i]);
+                        assert CostTables.whyNotCheapest(graph, from, landmarks[i]) == null
+                                : CostTables.whyNotCheapest(graph, from, landmarks[i]);
+                        assert to == from || CostTables.whyNotCheapest(reversed, to, landmarks[i]) == null
+                                : CostTables.whyNotCheapest(reversed, to, landmarks[i]);
                         sink.accept(i, from, to);
                     }
                     return CPU.getCurrentThreadCpuTime() - cpu0;

@@ -54,6 +54,27 @@ public final class LandmarkTables implements LandmarkBounds {
         this.builtFor = builtFor;
         this.buildNanos = buildNanos;
         this.buildCpuNanos = buildCpuNanos;
+        assert from == null || holdsLowerBounds() : "landmark tables that cannot be lower bounds";
+    }
+
+    /**
+     * The tables' invariant, that lets every difference of two entries be a lower bound: each
+     * landmark costs 0 from and to itself, no entry is negative or NaN (+infinity is unreachable),
+     * and symmetric costs share one table. O(n k).
+     */
+    private boolean holdsLowerBounds() {
+        int k = landmarks.length;
+        for (int i = 0; i < k; i++) {
+            if (from[landmarks[i] * k + i] != 0 || to[landmarks[i] * k + i] != 0) {
+                return false;
+            }
+        }
+        for (int e = 0; e < from.length; e++) {
+            if (!(from[e] >= 0) || !(to[e] >= 0)) {
+                return false;
+            }
+        }
+        return !symmetric || to == from;
     }
 
     /** Builds the tables of these landmarks on the graph, one search per landmark in parallel. */

@@ -22,6 +22,7 @@ import pathlab.grid.Sectors;
 import pathlab.heuristic.OctileHeuristic;
 import pathlab.search.AStar;
 import pathlab.search.Heuristic;
+import pathlab.search.SearchAsserts;
 import pathlab.search.SearchOptions;
 
 /**
@@ -97,11 +98,12 @@ class ClusterHeuristicAdmissibleTest {
                     int goal = passable[random.nextInt(passable.length)];
                     checkEveryNode(g, h, goal, passable);
                     double[] trueCost = new AStar(g).costsFrom(goal);
+                    SearchAsserts.assertCheapest(g, trueCost, goal);
                     for (SearchOptions options : OPTIONS) {
                         AStar astar = new AStar(g, options);
                         for (int j = 0; j < 5; j++) {
                             int start = passable[random.nextInt(passable.length)];
-                            assertEquals(trueCost[start], astar.search(start, goal, h).cost(), 1e-9,
+                            SearchAsserts.assertOptimal(astar.search(start, goal, h), trueCost[start],
                                     g.map().name() + " " + h + " " + options);
                         }
                     }
@@ -130,6 +132,7 @@ class ClusterHeuristicAdmissibleTest {
             int[] all = IntStream.range(0, g.nodeCount()).toArray();
             int goal = random.nextInt(g.nodeCount());
             double[] toGoal = new AStar(g.reversed()).costsFrom(goal);
+            SearchAsserts.assertCheapest(g.reversed(), toGoal, goal);
             // An admissible base that is not zero: a random share of the true cost to this goal.
             double share = random.nextDouble();
             Heuristic base = (node, target) -> share * toGoal[node];
@@ -139,7 +142,7 @@ class ClusterHeuristicAdmissibleTest {
                 for (SearchOptions options : OPTIONS) {
                     AStar astar = new AStar(g, options);
                     for (int start : all) {
-                        assertEquals(toGoal[start], astar.search(start, goal, h).cost(), 1e-9,
+                        SearchAsserts.assertOptimal(astar.search(start, goal, h), toGoal[start],
                                 "trial " + trial + " " + options);
                     }
                 }
