@@ -13,8 +13,8 @@ import pathlab.trace.HeapWalkThrough;
 import pathlab.trace.ListingDiff;
 
 /**
- * The binary heap article's walk-through ({@link HeapWalkThrough}), replayed on a student's heap
- * operation by operation: the heap 10 30 20 34 38 30 24 built by adding the values in order, 17
+ * The walk-through of Patrick Lester's "Using Binary Heaps in A* Pathfinding"
+ * ({@link HeapWalkThrough}), replayed on a student's heap operation by operation: the heap 10 30 20 34 38 30 24 built by adding the values in order, 17
  * added, the top removed; after each operation the heap's array, as one line. The library's
  * {@link BinaryHeap} run the same way gives the expected lines, so a student's heap that follows
  * the article has the article's array after every operation.

@@ -24,8 +24,8 @@ import pathlab.trace.ListingDiff;
 
 /**
  * Assignment A3, open lists: the tests a student runs in the notebook. The heap reproduces the
- * binary heap article's walk-through, array by array; the sorted list hands out the article's
- * values smallest first, equal ones in the order they came; a heap item whose F dropped rises.
+ * walk-through of Patrick Lester's "Using Binary Heaps in A* Pathfinding", array by array; the
+ * sorted list hands out the article's values smallest first, equal ones in the order they came; a heap item whose F dropped rises.
  */
 @Timeout(value = 5, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 public class A3Visible {

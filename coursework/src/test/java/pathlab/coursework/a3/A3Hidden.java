@@ -23,8 +23,8 @@ import pathlab.openlist.SortedList;
 /**
  * Assignment A3, open lists: random operation sequences (add, remove the smallest, lower a key),
  * with estimated-total-costs from a small range so that ties are common, against the library's
- * lists on the same keys. The heap must hold the same array as the article's heap after every
- * operation; the sorted list must hand out the same nodes.
+ * lists on the same keys. The heap must hold the same array as the heap of Patrick Lester's
+ * "Using Binary Heaps in A* Pathfinding" (the library's {@code BinaryHeap}) after every operation; the sorted list must hand out the same nodes.
  */
 @Timeout(value = 5, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 public class A3Hidden {
