@@ -115,15 +115,15 @@ public final class PlainIndexedHeap extends OpenList {
         count(0, 2);
     }
 
-    @Override
-    public int size() {
-        return n;
-    }
-
     /** The node at position {@code i + 1}: {@code get(0)} is the top. */
     @Override
     public int get(int i) {
         return pq[i + 1];
+    }
+
+    @Override
+    public int size() {
+        return n;
     }
 
     @Override

@@ -58,7 +58,7 @@ public final class TunedBinaryHeap extends OpenList {
     private final double[] key;    // key[i] is the estimated-total-cost of heap[i]
     private final double[] tie;    // tie[i] is the tie value of heap[i]
     private int size;
-    private final int[] queue;     // queue[head..tail-1], in order; all share the estimated-total-cost front
+    private final int[] queue;     // queue[head..tail-1], in order; each tied with the front when it joined
     private int head;
     private int tail;
     private double front = Double.NaN;   // the estimated-total-cost of the last node taken off the heap
