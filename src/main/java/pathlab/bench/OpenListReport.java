@@ -189,8 +189,8 @@ public final class OpenListReport {
         OpenListKind plain = OpenListKind.PLAIN_INDEXED_HEAP;
         OpenListKind tuned = OpenListBench.REFERENCE;
         StringBuilder s = new StringBuilder("- What the tuned heap's tricks buy (plain-indexed-heap over indexed-heap; "
-                + "time: all tricks together; comparisons: Floyd's sink; moves: the moving hole; queued: nodes handed "
-                + "out by the tie queue, per node taken off the list):");
+                + "time: all tricks together; comparisons: Floyd's sink and the tie queue; moves: the moving hole and the "
+                + "tie queue; queued: share of the nodes taken off the list that the tie queue handed out):");
         StringBuilder index = new StringBuilder("- What the index buys (binary-heap over plain-indexed-heap, time):");
         for (String map : all(t)) {
             s.append(String.format(Locale.ROOT, " %s time %.2fx, comparisons %.2fx, moves %.2fx, queued %.0f%%;", map,
@@ -201,7 +201,7 @@ public final class OpenListReport {
             index.append(String.format(Locale.ROOT, " %s %.2fx;", map,
                     ratio(t, map, OpenListKind.BINARY_HEAP) / ratio(t, map, plain)));
         }
-        s.append(" The branch-free child choice, the key cache and counting by arithmetic change no count: "
+        s.append(" the branch-free child choice, the key cache and counting by arithmetic change no count: "
                 + "they are only in the time.\n");
         return s.append(index).append("\n").toString();
     }
