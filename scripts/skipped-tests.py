@@ -5,7 +5,7 @@ Tests that need the Moving AI maps or the course's transcriptions (../shared) sk
 those are absent; Maven only counts them. This prints each one with its reason, so a run without
 the maps says loudly what it did not check.
 
-  /usr/bin/python3 scripts/skipped-tests.py [REPORTS_DIR ...]   (default: target/surefire-reports)
+  /usr/bin/python3 scripts/skipped-tests.py [REPORTS_DIR ...]   (default: every module's surefire-reports)
 """
 import sys
 import xml.etree.ElementTree as ET
@@ -23,7 +23,8 @@ def skipped(reports):
 
 
 def main():
-    folders = [Path(a) for a in sys.argv[1:]] or [REPO / "target" / "surefire-reports"]
+    folders = [Path(a) for a in sys.argv[1:]] or [REPO / module / "target" / "surefire-reports"
+                                                   for module in (".", "bench", "coursework", "kernel")]
     found = [s for folder in folders if folder.is_dir() for s in skipped(folder)]
     for test, reason in found:
         print(f"SKIPPED {test}: {reason}")

@@ -4,7 +4,7 @@ import java.util.List;
 
 import pathlab.graph.Connection;
 import pathlab.graph.Graph;
-import pathlab.heuristic.Heuristic;
+import pathlab.search.Heuristic;
 import pathlab.search.SearchListener;
 import pathlab.search.Termination;
 

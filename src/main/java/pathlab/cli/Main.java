@@ -12,7 +12,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code pathlab} command: one subcommand per task. Bad input ends with a one-line message
- * and exit code 2, never a stack trace (see {@link #run}).
+ * and exit code 2, never a stack trace (see {@link #run}). The benchmarks module adds
+ * {@code pathlab bench} to it ({@code pathlab.bench.cli.BenchMain}, what ./pathlab runs).
  *
  * <pre>
  *   pathlab trace lecture-3 --stop goal
@@ -22,7 +23,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
 @Command(name = "pathlab", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, version = "pathlab 0.1.0",
         description = "Dijkstra, A* and heuristics, as the lecture teaches them.",
         subcommands = {TraceCommand.class, SolveCommand.class, ScenCommand.class, MapsCommand.class,
-                HeapDemoCommand.class, BenchCommand.class})
+                HeapDemoCommand.class})
 public final class Main {
 
     public static void main(String[] args) {
@@ -36,7 +37,11 @@ public final class Main {
      * trace when the system property {@code pathlab.debug} is set).
      */
     public static int run(String... args) {
-        CommandLine cli = new CommandLine(new Main());
+        return run(new CommandLine(new Main()), args);
+    }
+
+    /** Runs this command line with more subcommands added to it, as {@link #run(String...)} does. */
+    public static int run(CommandLine cli, String... args) {
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             if (isBug(e)) {
                 commandLine.getErr().println("pathlab: internal error (" + e.getClass().getSimpleName()

@@ -9,8 +9,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
-import pathlab.grid.ScenarioValidation;
-import pathlab.grid.ScenarioValidation.Summary;
+import pathlab.heuristic.ScenarioValidation;
+import pathlab.heuristic.ScenarioValidation.Summary;
+import pathlab.heuristic.names.Heuristics;
 import pathlab.search.SearchOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -63,7 +64,7 @@ final class ScenCommand implements Callable<Integer> {
         if (map != null && scenarioFiles.size() > 1) {
             throw new IllegalArgumentException("--map goes with a single scenario file");
         }
-        ScenarioValidation validation = new ScenarioValidation(heuristic, flags.options(SearchOptions.grid()));
+        ScenarioValidation validation = new ScenarioValidation(grid -> Heuristics.byName(heuristic, grid), flags.options(SearchOptions.grid()));
         System.out.printf(ROW, "file", "scenarios", "mismatches", "mean expanded", "median expanded", "time ms");
         for (Path file : scenarioFiles) {
             print(validation.run(file, map));

@@ -5,14 +5,14 @@ import java.util.concurrent.Callable;
 
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
-import pathlab.heuristic.Heuristic;
-import pathlab.heuristic.Heuristics;
+import pathlab.heuristic.names.Heuristics;
 import pathlab.io.OutputFiles;
 import pathlab.picture.Animation;
 import pathlab.picture.FillAnimation;
 import pathlab.picture.FillPicture;
 import pathlab.search.AStar;
 import pathlab.search.Costs;
+import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
 import pathlab.search.Termination;

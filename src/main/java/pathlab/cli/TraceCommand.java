@@ -13,14 +13,14 @@ import java.util.regex.Pattern;
 import pathlab.graph.DirectedGraph;
 import pathlab.graph.GraphFile;
 import pathlab.graph.Positions;
-import pathlab.heuristic.ClusterHeuristic;
-import pathlab.heuristic.Heuristic;
+import pathlab.heuristic.names.Heuristics;
 import pathlab.io.IoErrors;
 import pathlab.io.OutputFiles;
 import pathlab.io.Quote;
 import pathlab.picture.Animation;
 import pathlab.picture.FillPicture;
 import pathlab.picture.GraphPicture;
+import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchStep;
 import pathlab.trace.LectureExample;
@@ -113,7 +113,7 @@ final class TraceCommand implements Callable<Integer> {
             GraphFile file = GraphFile.read(graphFile);
             DirectedGraph g = file.graph();
             boolean dijkstra = heuristic.equals("zero");
-            Heuristic h = dijkstra ? Heuristic.ZERO : heuristic(file);
+            Heuristic h = dijkstra ? Heuristic.ZERO : Heuristics.byName(heuristic, file);
             trace = Trace.record(g, g.node(from), g.node(to), h, options,
                     dijkstra ? Notation.DIJKSTRA : Notation.ASTAR);
             positions = file.positions();
@@ -194,12 +194,4 @@ final class TraceCommand implements Callable<Integer> {
         }
     }
 
-    /** A table of the file, or {@code cluster[:TABLE]}: the cluster heuristic on its clusters. */
-    private Heuristic heuristic(GraphFile file) {
-        if (heuristic.equals("cluster") || heuristic.startsWith("cluster:")) {
-            Heuristic base = heuristic.equals("cluster") ? Heuristic.ZERO : file.heuristic(heuristic.substring(8));
-            return ClusterHeuristic.build(file.graph(), file.clusters(), base);
-        }
-        return file.heuristic(heuristic);
-    }
 }

@@ -10,7 +10,7 @@ import java.util.Arrays;
  *
  * <p>Clusters come from a graph file's {@code cluster} lines ({@link GraphFile}), or are computed
  * for grids: square sectors ({@code pathlab.grid.Sectors}) or rooms found by flood fill
- * ({@code pathlab.grid.Rooms}). The cluster heuristic ({@code pathlab.heuristic.ClusterHeuristic})
+ * ({@code pathlab.grid.Rooms}). The cluster heuristic ({@code pathlab.heuristic.cluster.ClusterHeuristic})
  * looks up the cost between two clusters in a table made from them.
  *
  * <p>Cost: O(n) memory, one int per node; {@link #of} is O(n).

@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
-import pathlab.heuristic.TableHeuristic;
 import pathlab.io.Quote;
 
 /**
@@ -46,11 +45,11 @@ import pathlab.io.Quote;
 public final class GraphFile {
     private final String source;
     private final DirectedGraph graph;
-    private final Map<String, TableHeuristic> heuristics;
+    private final Map<String, double[]> heuristics;
     private final Clusters clusters;
     private final Positions positions;
 
-    private GraphFile(String source, DirectedGraph graph, Map<String, TableHeuristic> heuristics,
+    private GraphFile(String source, DirectedGraph graph, Map<String, double[]> heuristics,
                       Clusters clusters, Positions positions) {
         this.source = source;
         this.graph = graph;
@@ -167,7 +166,7 @@ public final class GraphFile {
         if (graph.nodeCount() == 0) {
             throw new FileFormatException(source, 0, "no nodes: expected connections such as 'A B 3'");
         }
-        Map<String, TableHeuristic> heuristics = new LinkedHashMap<>();
+        Map<String, double[]> heuristics = new LinkedHashMap<>();
         for (var entry : tables.entrySet()) {
             double[] values = new double[graph.nodeCount()];
             List<String> missing = new ArrayList<>();
@@ -183,7 +182,7 @@ public final class GraphFile {
                 throw new FileFormatException(source, tableLines.get(entry.getKey()), "heuristic table '"
                         + entry.getKey() + "' has no value for " + String.join(" ", missing));
             }
-            heuristics.put(entry.getKey(), new TableHeuristic(entry.getKey(), values));
+            heuristics.put(entry.getKey(), values);
         }
         return new GraphFile(source, graph, heuristics, clusterLines.clusters(source, graph),
                 positionLines.positions(source, graph));
@@ -347,13 +346,17 @@ public final class GraphFile {
         return heuristics.keySet();
     }
 
-    /** A heuristic table by name; an unknown name is an error listing the ones there are. */
-    public TableHeuristic heuristic(String name) {
-        TableHeuristic h = heuristics.get(name);
-        if (h == null) {
+    /**
+     * A heuristic table by name: one estimate per node id, a copy (a search uses it as
+     * {@code pathlab.heuristic.TableHeuristic.of(file, name)}). An unknown name is an error
+     * listing the ones there are.
+     */
+    public double[] heuristicTable(String name) {
+        double[] values = heuristics.get(name);
+        if (values == null) {
             throw new IllegalArgumentException(source + " has no heuristic table '" + name + "'"
                     + (heuristics.isEmpty() ? "" : ": it has " + String.join(", ", heuristics.keySet())));
         }
-        return h;
+        return values.clone();
     }
 }

@@ -4,7 +4,7 @@ package pathlab.graph;
  * A graph seen from inside one cluster: the same nodes, but only the connections whose both ends
  * lie in the chosen cluster. A search on it cannot leave the cluster, so {@code costsFrom} on it
  * gives the cheapest routes that stay inside, as the gateway heuristic's distances from each node
- * to the doorways of its room need ({@code pathlab.heuristic.GatewayTable}). The cluster is chosen
+ * to the doorways of its room need ({@code pathlab.heuristic.cluster.GatewayTable}). The cluster is chosen
  * with {@link #enter}, so one view (and one search engine on it) serves every cluster in turn.
  *
  * <p>Cost: walking a node's connections costs what the underlying graph's walk costs, plus one

@@ -1,6 +1,7 @@
 package pathlab.heuristic;
 
 import pathlab.grid.GridGraph;
+import pathlab.search.Heuristic;
 
 /**
  * A distance heuristic on a grid (Richards, "Pathfinding II", the class {@code Heuristics}): the

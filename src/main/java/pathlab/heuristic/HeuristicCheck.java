@@ -7,6 +7,7 @@ import pathlab.graph.Graph;
 import pathlab.graph.Outgoing;
 import pathlab.search.AStar;
 import pathlab.search.Costs;
+import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 
 /**

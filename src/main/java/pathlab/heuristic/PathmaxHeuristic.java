@@ -1,7 +1,7 @@
 package pathlab.heuristic;
 
 import pathlab.graph.Graph;
-import pathlab.grid.GridGraph;
+import pathlab.search.Heuristic;
 
 /**
  * Pathmax, in the manner of bidirectional pathmax (BPMX: Felner, Zahavi, Schaeffer and Holte,
@@ -15,9 +15,9 @@ import pathlab.grid.GridGraph;
  * largest of its base estimate and, over its neighbours already estimated in this search,
  * their (raised) estimate minus the connection's cost; it is remembered for the node's own
  * neighbours later. The lecture's cluster heuristic jumps where a route crosses into another
- * cluster ({@link ClusterHeuristic}: admissible, not consistent), so A* finds cheaper routes to
+ * cluster ({@link pathlab.heuristic.cluster.ClusterHeuristic}: admissible, not consistent), so A* finds cheaper routes to
  * closed nodes and reopens them; with the jump spread over the neighbours, fewer are reopened.
- * An infinite estimate (a dead end, {@link DeadEndHeuristic}) is not passed on: it is not a lower
+ * An infinite estimate (a dead end, {@link pathlab.heuristic.cluster.DeadEndHeuristic}) is not passed on: it is not a lower
  * bound.
  *
  * <p>Cost: one look at each neighbour per estimate, a double and an int per node. One instance
@@ -48,14 +48,6 @@ public final class PathmaxHeuristic implements Heuristic {
             throw new IllegalArgumentException("pathmax needs an undirected graph (a grid): a step must cost the same both ways");
         }
         return new PathmaxHeuristic(graph, base);
-    }
-
-    /** {@code pathmax:H} of {@link Heuristics}: pathmax over the heuristic named H. */
-    static Heuristic forGrid(GridGraph grid, String argument) {
-        if (argument == null) {
-            throw new IllegalArgumentException("say which heuristic: pathmax:H, such as pathmax:cluster:rooms");
-        }
-        return of(grid, Heuristics.byName(argument, grid));
     }
 
     @Override

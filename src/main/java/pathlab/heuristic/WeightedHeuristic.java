@@ -1,6 +1,6 @@
 package pathlab.heuristic;
 
-import pathlab.grid.GridGraph;
+import pathlab.search.Heuristic;
 
 /**
  * A heuristic times a weight w ≥ 1: weighted A* (Pohl, 1970), the lecture's overestimating
@@ -31,22 +31,6 @@ public final class WeightedHeuristic implements Heuristic {
             throw new IllegalArgumentException("weight " + weight + " must be a number of at least 1");
         }
         return new WeightedHeuristic(weight, base);
-    }
-
-    /** {@code weighted:W:H} of {@link Heuristics}, such as {@code weighted:1.5:octile}. */
-    static Heuristic forGrid(GridGraph grid, String argument) {
-        int colon = argument == null ? -1 : argument.indexOf(':');
-        if (colon < 0) {
-            throw new IllegalArgumentException("say the weight and the heuristic: weighted:W:H, such as weighted:1.5:octile");
-        }
-        double w;
-        try {
-            w = Double.parseDouble(argument.substring(0, colon));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("weighted:" + argument + ": the weight '" + argument.substring(0, colon)
-                    + "' is not a number");
-        }
-        return of(w, Heuristics.byName(argument.substring(colon + 1), grid));
     }
 
     public double weight() {

@@ -8,9 +8,9 @@ import java.util.List;
 import pathlab.graph.Graph;
 import pathlab.graph.GraphView;
 import pathlab.grid.GridGraph;
-import pathlab.heuristic.Heuristic;
 import pathlab.search.AStar;
 import pathlab.search.Costs;
+import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
 

@@ -8,7 +8,6 @@ import java.util.List;
 import pathlab.Memory;
 import pathlab.graph.Connection;
 import pathlab.graph.Graph;
-import pathlab.heuristic.Heuristic;
 import pathlab.openlist.OpenList;
 import pathlab.openlist.Priorities;
 

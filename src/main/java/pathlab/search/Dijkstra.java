@@ -1,7 +1,6 @@
 package pathlab.search;
 
 import pathlab.graph.Graph;
-import pathlab.heuristic.Heuristic;
 
 /**
  * Dijkstra's algorithm (lecture 07, "Dijkstra"): the open node with the smallest cost-so-far is

@@ -2,9 +2,10 @@ package pathlab.trace;
 
 import pathlab.graph.DirectedGraph;
 import pathlab.graph.GraphFile;
-import pathlab.heuristic.ClusterHeuristic;
-import pathlab.heuristic.ClusterTable;
-import pathlab.heuristic.Heuristic;
+import pathlab.heuristic.TableHeuristic;
+import pathlab.heuristic.cluster.ClusterHeuristic;
+import pathlab.heuristic.cluster.ClusterTable;
+import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.search.Termination;
 
@@ -49,7 +50,7 @@ public final class ClusterExample {
 
     /** Straight-line distance to L, rounded down: the base heuristic. */
     public static Heuristic euclidean() {
-        return file().heuristic("euclidean");
+        return TableHeuristic.of(file(), "euclidean");
     }
 
     /** The lookup table: the least cost between each pair of rooms. */

@@ -3,7 +3,8 @@ package pathlab.trace;
 import pathlab.Labelled;
 import pathlab.graph.DirectedGraph;
 import pathlab.graph.GraphFile;
-import pathlab.heuristic.Heuristic;
+import pathlab.heuristic.TableHeuristic;
+import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 
 /**
@@ -46,7 +47,7 @@ public enum LectureExample implements Labelled {
 
     /** The example's heuristic: zero for Dijkstra, else one of the lecture's tables. */
     public Heuristic heuristic() {
-        return heuristicTable == null ? Heuristic.ZERO : GraphFile.lecture().heuristic(heuristicTable);
+        return heuristicTable == null ? Heuristic.ZERO : TableHeuristic.of(GraphFile.lecture(), heuristicTable);
     }
 
     public Notation notation() {

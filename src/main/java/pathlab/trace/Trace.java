@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.RandomAccess;
 
 import pathlab.graph.Graph;
-import pathlab.heuristic.Heuristic;
 import pathlab.search.AStar;
 import pathlab.search.ChangeListener;
+import pathlab.search.Heuristic;
 import pathlab.search.NodeChange;
 import pathlab.search.NodeRecord;
 import pathlab.search.NodeState;

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import pathlab.graph.DirectedGraph;
-import pathlab.heuristic.Heuristic;
+import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.trace.Notation;
 import pathlab.trace.Trace;

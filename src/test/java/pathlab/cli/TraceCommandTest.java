@@ -113,4 +113,12 @@ class TraceCommandTest {
         assertEquals(2, r.exit());
         assertEquals("pathlab: unknown node 'Q': the graph's nodes are A B C D E F\n", r.err());
     }
+
+    @Test
+    void anUnknownPlacementNamesTheChoices() {
+        Run r = run("solve", "maps/indoor.map", "--from", "100,1", "--to", "41,11",
+                "--heuristic", "landmarks:4:nowhere");
+        assertEquals(2, r.exit());
+        assertEquals("pathlab: unknown landmark placement 'nowhere': choose one of random, farthest, avoid, corners, adaptive, optimized\n", r.err());
+    }
 }

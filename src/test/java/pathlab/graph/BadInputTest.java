@@ -8,6 +8,7 @@ import java.io.StringReader;
 import org.junit.jupiter.api.Test;
 
 import pathlab.search.AStar;
+import pathlab.search.Heuristic;
 
 /** Every input the graph model rejects, with the message a student sees. */
 class BadInputTest {
@@ -62,14 +63,14 @@ class BadInputTest {
     void startOutOfRange() {
         DirectedGraph g = new DirectedGraph.Builder().connect("A", "B", 1).build();
         assertEquals("start node 5 is out of range: the graph has nodes 0..1",
-                builderError(() -> new AStar(g).search(5, 0, pathlab.heuristic.Heuristic.ZERO)));
+                builderError(() -> new AStar(g).search(5, 0, pathlab.search.Heuristic.ZERO)));
     }
 
     @Test
     void negativeHeuristicEstimate() {
         DirectedGraph g = new DirectedGraph.Builder().connect("A", "B", 1).build();
         assertEquals("heuristic h gives -2.0 for node A: estimates must be non-negative numbers",
-                builderError(() -> new AStar(g).search(0, 1, new pathlab.heuristic.Heuristic() {
+                builderError(() -> new AStar(g).search(0, 1, new pathlab.search.Heuristic() {
                     public double estimate(int node, int goal) {
                         return -2;
                     }
@@ -142,7 +143,7 @@ class BadInputTest {
     @Test
     void unknownHeuristicTable() {
         assertEquals("maps/lecture.graph has no heuristic table 'exact': it has underestimating, overestimating",
-                builderError(() -> GraphFile.lecture().heuristic("exact")));
+                builderError(() -> GraphFile.lecture().heuristicTable("exact")));
     }
 
     @Test

@@ -41,7 +41,7 @@ class ClusterLinesTest {
     void aClusterLineEndsAHeuristicTable() throws IOException {
         GraphFile f = parse("A B 1\nheuristic h\nA 1\nB 0\ncluster all A B\n");
         assertEquals(1, f.clusters().count());
-        assertEquals(1, f.heuristic("h").estimate(0, 1));
+        assertEquals(1, f.heuristicTable("h")[0]);
     }
 
     @Test

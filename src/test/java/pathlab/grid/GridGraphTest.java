@@ -14,8 +14,8 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 import pathlab.graph.Outgoing;
-import pathlab.heuristic.Heuristic;
 import pathlab.search.AStar;
+import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
 

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
+import pathlab.heuristic.names.Heuristics;
 
 /**
  * The admissibility and consistency claims in the heuristics' comments, measured on maps with

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import pathlab.grid.GridGraph;
 import pathlab.grid.ProjectMaps;
 import pathlab.search.AStar;
+import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.search.TieBreak;
 

@@ -8,14 +8,12 @@ import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 
-import pathlab.bench.BenchCase;
-import pathlab.bench.GridCases;
 import pathlab.graph.DirectedGraph;
-import pathlab.graph.Graph;
 import pathlab.grid.GridGraph;
-import pathlab.heuristic.Heuristic;
+import pathlab.grid.ObstacleGenerator;
 import pathlab.heuristic.OctileHeuristic;
 import pathlab.search.AStar;
+import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
 import pathlab.search.Termination;
@@ -81,16 +79,17 @@ class SameSearchWithEveryOpenListTest {
      */
     @Test
     void everyOpenListGivesTheSameSearchOnAGrid() {
-        BenchCase octile = GridCases.generated(64, 60, 1);
-        GridGraph rootTwo = new GridGraph(((GridGraph) octile.graph()).map(), GridGraph.Moves.EIGHT, GridGraph.SQRT2, false);
-        for (Graph graph : List.of(octile.graph(), rootTwo)) {
-            Heuristic h = new OctileHeuristic((GridGraph) graph);
+        GridGraph octile = randomGrid(1);
+        int[][] queries = queries(octile, 60, 1);
+        GridGraph rootTwo = new GridGraph(octile.map(), GridGraph.Moves.EIGHT, GridGraph.SQRT2, false);
+        for (GridGraph graph : List.of(octile, rootTwo)) {
+            Heuristic h = new OctileHeuristic(graph);
             AStar reference = new AStar(graph, SearchOptions.grid());
             for (OpenListKind kind : OpenListKind.values()) {
                 AStar engine = new AStar(graph, SearchOptions.grid().withOpenList(kind));
-                for (int i = 0; i < octile.queries(); i++) {
-                    assertSame(reference.search(octile.starts()[i], octile.goals()[i], h),
-                            engine.search(octile.starts()[i], octile.goals()[i], h), kind + " query " + i + " on " + graph);
+                for (int[] q : queries) {
+                    assertSame(reference.search(q[0], q[1], h), engine.search(q[0], q[1], h),
+                            kind + " query " + q[0] + "-" + q[1] + " on " + graph);
                 }
             }
         }
@@ -99,13 +98,14 @@ class SameSearchWithEveryOpenListTest {
     /** Counters off change nothing but the counts, which stay at zero (the peak size is kept). */
     @Test
     void countersOffCountNothingAndChangeNothingElse() {
-        BenchCase grid = GridCases.generated(64, 20, 1);
-        AStar reference = new AStar(grid.graph(), SearchOptions.grid());
+        GridGraph grid = randomGrid(1);
+        Heuristic h = new OctileHeuristic(grid);
+        AStar reference = new AStar(grid, SearchOptions.grid());
         for (OpenListKind kind : OpenListKind.values()) {
-            AStar engine = new AStar(grid.graph(), SearchOptions.grid().withOpenList(kind).withCounters(false));
-            for (int i = 0; i < grid.queries(); i++) {
-                SearchResult r = engine.search(grid.starts()[i], grid.goals()[i], grid.heuristic());
-                assertSame(reference.search(grid.starts()[i], grid.goals()[i], grid.heuristic()), r, kind + " query " + i);
+            AStar engine = new AStar(grid, SearchOptions.grid().withOpenList(kind).withCounters(false));
+            for (int[] q : queries(grid, 20, 1)) {
+                SearchResult r = engine.search(q[0], q[1], h);
+                assertSame(reference.search(q[0], q[1], h), r, kind + " query " + q[0] + "-" + q[1]);
                 assertEquals(0, r.openList().comparisons() + r.openList().moves() + r.openList().searches(), kind.label());
             }
         }
@@ -136,5 +136,26 @@ class SameSearchWithEveryOpenListTest {
             }
         }
         return b.build();
+    }
+
+    /** A 64 x 64 map with a quarter of its cells blocked, as the open-list benchmark generates them. */
+    private static GridGraph randomGrid(long seed) {
+        return GridGraph.octile(ObstacleGenerator.generate(64, 64, 0.25, 0, seed));
+    }
+
+    /** {@code n} random start-goal pairs {start, goal} that are distinct and connected. */
+    private static int[][] queries(GridGraph grid, int n, long seed) {
+        Random random = new Random(seed);
+        int[][] queries = new int[n][];
+        for (int i = 0; i < n; i++) {
+            int start;
+            int goal;
+            do {
+                start = random.nextInt(grid.nodeCount());
+                goal = random.nextInt(grid.nodeCount());
+            } while (start == goal || !grid.mayReach(start, goal));
+            queries[i] = new int[] {start, goal};
+        }
+        return queries;
     }
 }

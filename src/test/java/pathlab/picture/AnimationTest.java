@@ -24,9 +24,10 @@ import pathlab.grid.BenchmarkSet;
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
 import pathlab.grid.Scenario;
-import pathlab.heuristic.Heuristic;
 import pathlab.heuristic.OctileHeuristic;
+import pathlab.heuristic.names.Heuristics;
 import pathlab.search.AStar;
+import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
 import pathlab.trace.LectureExample;
@@ -149,7 +150,7 @@ class AnimationTest {
                 "..........",
                 "..........",
                 ".........."));
-        Heuristic landmarks = pathlab.heuristic.Heuristics.byName("landmarks:2", GRID);
+        Heuristic landmarks = pathlab.heuristic.names.Heuristics.byName("landmarks:2", GRID);
         Animation a = FillAnimation.compare(SearchOptions.grid(),
                 new FillAnimation.Query(GRID, GRID.node(1, 2), GRID.node(8, 2), landmarks, "landmarks"),
                 new FillAnimation.Query(other, other.node(1, 2), other.node(8, 2), new OctileHeuristic(other), "open"));

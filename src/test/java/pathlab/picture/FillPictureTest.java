@@ -19,9 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
-import pathlab.heuristic.Heuristic;
 import pathlab.heuristic.OctileHeuristic;
 import pathlab.search.AStar;
+import pathlab.search.Heuristic;
 import pathlab.search.NodeState;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;

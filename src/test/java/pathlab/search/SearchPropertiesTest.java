@@ -12,7 +12,6 @@ import org.junit.jupiter.api.Test;
 
 import pathlab.graph.Connection;
 import pathlab.graph.DirectedGraph;
-import pathlab.heuristic.Heuristic;
 
 /**
  * Properties on 1000 seeded random graphs of up to 200 nodes:

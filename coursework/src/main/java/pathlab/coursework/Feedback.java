@@ -15,6 +15,7 @@ import pathlab.search.Termination;
 import pathlab.trace.LectureExample;
 import pathlab.trace.Listing;
 import pathlab.trace.ListingDiff;
+import pathlab.trace.Notation;
 
 /**
  * Immediate feedback in an assignment notebook, and the tests' own view of a listing: runs a
@@ -33,7 +34,7 @@ public final class Feedback {
     public static String listing(DijkstraSearch search, Graph g, int start, int goal) {
         List<SearchStep> steps = new ArrayList<>();
         List<Connection> path = search.search(g, start, goal, steps::add);
-        return Listing.of(g, pathlab.trace.Notation.DIJKSTRA, steps, start, path);
+        return Listing.of(g, Notation.DIJKSTRA, steps, start, path);
     }
 
     /** The listing a student's A* gives for the example (A to F with its heuristic) under a termination rule. */

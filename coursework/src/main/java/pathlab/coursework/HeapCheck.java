@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
 
+import pathlab.assignment.OpenLists;
 import pathlab.openlist.BinaryHeap;
 import pathlab.openlist.OpenList;
 import pathlab.openlist.Priorities;
@@ -50,7 +51,7 @@ public final class HeapCheck {
     }
 
     /** Prints the walk-through on a student's heap, then how it compares with the article's. */
-    public static void show(pathlab.assignment.OpenLists lists) {
+    public static void show(OpenLists lists) {
         BiFunction<Integer, Priorities, OpenList> make = lists::binaryHeap;
         String yours;
         try {

@@ -6,6 +6,7 @@ import org.opentest4j.AssertionFailedError;
 
 import pathlab.graph.Connection;
 import pathlab.graph.Graph;
+import pathlab.trace.Listing;
 
 /**
  * Checks that a path a student's search returned is one: real connections of the graph, each
@@ -63,7 +64,7 @@ public final class PathCheck {
 
     /** {@code A B C (cost 4)}: how messages show a path. */
     public static String describe(Graph g, int start, List<Connection> path) {
-        return path == null ? "no path" : pathlab.trace.Listing.finalPath(g, start, path).substring("Final path: ".length());
+        return path == null ? "no path" : Listing.finalPath(g, start, path).substring("Final path: ".length());
     }
 
     private static Connection connection(Graph g, int id) {

@@ -8,9 +8,9 @@ import org.opentest4j.AssertionFailedError;
 import pathlab.graph.Clusters;
 import pathlab.graph.Graph;
 import pathlab.grid.GridGraph;
-import pathlab.heuristic.Heuristic;
 import pathlab.search.AStar;
 import pathlab.search.Costs;
+import pathlab.search.Heuristic;
 
 /**
  * What the A4 tests check, shared by the visible and the hidden ones: a heuristic's values

@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import pathlab.coursework.Graded;
-import pathlab.coursework.RandomGraphs;
 import pathlab.coursework.PathCheck;
+import pathlab.coursework.RandomGraphs;
 import pathlab.coursework.Visibility;
 import pathlab.graph.Connection;
 import pathlab.graph.DirectedGraph;

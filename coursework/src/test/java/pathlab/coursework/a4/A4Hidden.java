@@ -17,7 +17,7 @@ import pathlab.graph.Clusters;
 import pathlab.graph.DirectedGraph;
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
-import pathlab.heuristic.Heuristic;
+import pathlab.search.Heuristic;
 
 /**
  * Assignment A4, heuristics on grids: the tests only grading runs, on small random maps (a third

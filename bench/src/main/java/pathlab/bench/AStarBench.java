@@ -1,0 +1,178 @@
+package pathlab.bench;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Consumer;
+
+import pathlab.grid.GridGraph;
+import pathlab.grid.GridMap;
+import pathlab.grid.Scenario;
+import pathlab.heuristic.OctileHeuristic;
+import pathlab.search.AStar;
+import pathlab.search.SearchOptions;
+import pathlab.search.SearchResult;
+
+/**
+ * Times our A* (octile heuristic, {@link SearchOptions#grid()} with the open list's counters off,
+ * since the peers count nothing) against other libraries' A* on the same Moving AI maps and
+ * queries, in one run, and reports queries per second and their ratios; for ours also expansions
+ * per second.
+ *
+ * <p>How it measures, per map: every library builds its graph first (untimed). The queries are
+ * {@code queries} scenarios taken evenly from the file (which sorts them by length), leaving out
+ * those without a path. {@code warmups} untimed rounds let the JIT compile every library's code;
+ * then {@code repeats} timed rounds run all queries with each library in turn, the order rotating
+ * from round to round. Each query is timed on its own, and a library's time is the sum over the
+ * queries of each query's fastest round: a garbage collection, a compilation or another process
+ * that slows one round down then costs nothing (as in {@code pathlab bench open-lists}, which
+ * keeps each query's fastest repeat). Every cost is compared with
+ * ours (relative 1e-5, the benchmarks' own tolerance): a difference counts as a mismatch, an
+ * exception as a failure. The grid is {@link GridGraph#octile}, whose diagonal cost is √2 rounded
+ * to a multiple of 2^-32 ({@link GridGraph#DIAGONAL}); gdx-ai searches it in floats. The
+ * "jgrapht" peer gets √2 itself, as a JGraphT user would write it, and its A* throws "Invalid
+ * handle!" on some queries; the "jgrapht-rounded" peer gets the grid's own diagonal cost, whose
+ * sums are exact, and does not. Failed queries still count in the time.
+ *
+ * <p>Times are the benchmark thread's CPU time, so other processes on a busy machine do not
+ * inflate them; garbage collection on other threads is not counted, which if anything favours
+ * the peers, which allocate objects per node and per query. Times are only comparable within
+ * one run.
+ */
+public final class AStarBench {
+
+    /** The maps of the benchmark, as paths under the maps folder. */
+    public static final List<String> MAPS = List.of("dao/den520d.map", "dao/brc202d.map", "maze/maze512-1-0.map",
+            "random/random512-25-0.map");
+
+    /** One row of the report: one library on one map. */
+    public record Row(String map, String library, int queries, double millis, double queriesPerSecond,
+                      double expansionsPerSecond, double oursFaster, int failures, int mismatches) {}
+
+    private final int queries;
+    private final int warmups;
+    private final int repeats;
+
+    public AStarBench(int queries, int warmups, int repeats) {
+        if (queries < 1 || warmups < 0 || repeats < 1) {
+            throw new IllegalArgumentException("queries and repeats must be at least 1, warm-ups at least 0");
+        }
+        this.queries = queries;
+        this.warmups = warmups;
+        this.repeats = repeats;
+    }
+
+    /** How the timings were taken, for the report. */
+    public String method() {
+        return "octile A* (ours with its open-list counters off), " + queries + " queries per map taken evenly from its scenario file; " + warmups
+                + " untimed warm-up round(s), then " + repeats + " timed rounds with the libraries in rotating order; "
+                + "a library's time is the sum over the queries of each query's fastest round, in CPU time of the "
+                + "benchmark thread.";
+    }
+
+    /** Runs the benchmark on each map against the peers; progress hears a line per map. */
+    public List<Row> run(Path mapsDir, List<PeerAStar> peers, Consumer<String> progress) {
+        List<Row> rows = new ArrayList<>();
+        for (String name : MAPS) {
+            Path mapFile = mapsDir.resolve(name);
+            Path scenarioFile = mapsDir.resolve(name + ".scen");
+            if (!Files.isRegularFile(mapFile) || !Files.isRegularFile(scenarioFile)) {
+                throw new IllegalArgumentException("benchmark map " + mapFile + " or its scenarios are missing");
+            }
+            long t0 = System.nanoTime();
+            GridMap map = GridMap.read(mapFile);
+            rows.addAll(measure(map, Scenario.read(scenarioFile, map), peers));
+            progress.accept(String.format("%s: %.0f s", name, (System.nanoTime() - t0) / 1e9));
+        }
+        return rows;
+    }
+
+    private List<Row> measure(GridMap map, List<Scenario> all, List<PeerAStar> peers) {
+        GridGraph grid = GridGraph.octile(map);
+        List<Scenario> withPath = all.stream().filter(s -> !s.expectsNoPath()).toList();
+        int n = Math.min(queries, withPath.size());
+        int[] starts = new int[n];
+        int[] goals = new int[n];
+        for (int i = 0; i < n; i++) {
+            Scenario s = withPath.get((int) ((long) i * withPath.size() / n));
+            starts[i] = grid.node(s.startX(), s.startY());
+            goals[i] = grid.node(s.goalX(), s.goalY());
+        }
+        AStar astar = new AStar(grid, SearchOptions.grid().withCounters(false));
+        OctileHeuristic octile = new OctileHeuristic(grid);
+        long[] expansions = new long[1];
+        List<String> names = new ArrayList<>(List.of("pathlab"));
+        List<PeerAStar.Query> runs = new ArrayList<>();
+        runs.add((start, goal) -> {
+            SearchResult r = astar.search(start, goal, octile);
+            expansions[0] += r.expanded();
+            return r.cost();
+        });
+        for (PeerAStar peer : peers) {
+            names.add(peer.name());
+            runs.add(peer.prepare(grid));
+        }
+        int libraries = runs.size();
+        double[] ourCosts = new double[n];
+        for (int i = 0; i < n; i++) {
+            ourCosts[i] = runs.get(0).cost(starts[i], goals[i]);
+        }
+        double[][] fastest = new double[libraries][n];   // per library and query, in ms
+        for (double[] f : fastest) {
+            Arrays.fill(f, Double.POSITIVE_INFINITY);
+        }
+        int[] failures = new int[libraries];
+        int[] mismatches = new int[libraries];
+        long ourExpansionsPerRound = 0;
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        for (int round = -warmups; round < repeats; round++) {
+            for (int k = 0; k < libraries; k++) {
+                int lib = (k + Math.max(round, 0)) % libraries;
+                expansions[0] = 0;
+                int failed = 0;
+                int differ = 0;
+                for (int i = 0; i < n; i++) {
+                    long t0 = cpu.getCurrentThreadCpuTime();
+                    try {
+                        double cost = runs.get(lib).cost(starts[i], goals[i]);
+                        if (!(Math.abs(cost - ourCosts[i]) <= 1e-5 * ourCosts[i])) {
+                            differ++;
+                        }
+                    } catch (RuntimeException e) {
+                        failed++;
+                    }
+                    long t1 = cpu.getCurrentThreadCpuTime();
+                    if (round >= 0) {
+                        fastest[lib][i] = Math.min(fastest[lib][i], (t1 - t0) / 1e6);
+                    }
+                }
+                if (round >= 0) {
+                    failures[lib] = failed;
+                    mismatches[lib] = differ;
+                    if (lib == 0) {
+                        ourExpansionsPerRound = expansions[0];
+                    }
+                }
+            }
+        }
+        List<Row> rows = new ArrayList<>();
+        double ours = Arrays.stream(fastest[0]).sum();
+        for (int lib = 0; lib < libraries; lib++) {
+            double m = Arrays.stream(fastest[lib]).sum();
+            rows.add(new Row(map.name(), names.get(lib), n, m, n / (m / 1000),
+                    lib == 0 ? ourExpansionsPerRound / (m / 1000) : Double.NaN, m / ours, failures[lib], mismatches[lib]));
+        }
+        return rows;
+    }
+
+    /** The peer libraries' A*, by name: gdx-ai's, JGraphT's, and JGraphT's with √2 rounded ({@link JGraphTAStar.Rounded}). */
+    public static List<PeerAStar> peers() {
+        return List.of(new GdxAiAStar(), new JGraphTAStar(), new JGraphTAStar.Rounded());
+    }
+}

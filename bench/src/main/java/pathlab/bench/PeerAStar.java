@@ -1,0 +1,23 @@
+package pathlab.bench;
+
+import pathlab.grid.GridGraph;
+
+/**
+ * Another library's A*, run by {@code pathlab bench astar} on the same grid and queries as ours.
+ * The adapters ({@link GdxAiAStar}, {@link JGraphTAStar}) live in this benchmarks module, so the
+ * libraries are never a dependency of the library itself.
+ */
+public interface PeerAStar {
+
+    /** The library's name in reports, e.g. {@code jgrapht}. */
+    String name();
+
+    /** Builds the library's own graph of the grid and its octile heuristic (not timed). */
+    Query prepare(GridGraph grid);
+
+    /** One query: the cost of the path the library finds, +infinity for none; may throw. */
+    @FunctionalInterface
+    interface Query {
+        double cost(int start, int goal);
+    }
+}

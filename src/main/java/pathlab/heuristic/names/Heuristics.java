@@ -1,0 +1,199 @@
+package pathlab.heuristic.names;
+
+import java.util.List;
+
+import pathlab.graph.Clusters;
+import pathlab.graph.GraphFile;
+import pathlab.grid.GridGraph;
+import pathlab.grid.Rooms;
+import pathlab.grid.Sectors;
+import pathlab.heuristic.ChebyshevHeuristic;
+import pathlab.heuristic.EuclideanHeuristic;
+import pathlab.heuristic.HexHeuristic;
+import pathlab.heuristic.ManhattanHeuristic;
+import pathlab.heuristic.OctileHeuristic;
+import pathlab.heuristic.PathmaxHeuristic;
+import pathlab.heuristic.TableHeuristic;
+import pathlab.heuristic.WeightedHeuristic;
+import pathlab.heuristic.cluster.ClusterHeuristic;
+import pathlab.heuristic.cluster.DeadEndHeuristic;
+import pathlab.heuristic.cluster.GatewayHeuristic;
+import pathlab.heuristic.cluster.GatewayTable;
+import pathlab.heuristic.landmark.LandmarkHeuristic;
+import pathlab.heuristic.landmark.LandmarkPlacement;
+import pathlab.heuristic.landmark.LandmarkTables;
+import pathlab.search.Heuristic;
+
+/**
+ * The grid heuristics by the names the command line and the notebooks use: the one place where a
+ * name such as {@code octile}, {@code cluster:rooms} or {@code landmarks:16:farthest} becomes a
+ * heuristic. The heuristics themselves take numbers and objects, never text.
+ *
+ * <pre>
+ *   Heuristic h = Heuristics.byName("octile", grid);
+ *   Heuristic c = Heuristics.byName("pathmax:cluster:rooms", grid);
+ * </pre>
+ *
+ * <p>The names ({@link #NAMES}): the plain distances {@code zero manhattan chebyshev octile
+ * euclidean hex}; and, with an argument after a colon,
+ * <ul>
+ *   <li>{@code cluster:rooms} (gateways and dead ends, our best on game maps),
+ *       {@code cluster:SIZE} and {@code cluster-lecture:rooms|SIZE} (the lecture's cluster table;
+ *       SIZE is the side of square sectors in cells);</li>
+ *   <li>{@code gateway:rooms|SIZE} and {@code deadend:rooms|SIZE};</li>
+ *   <li>{@code landmarks:K[:PLACEMENT]}, K from 1 to {@link #MAX_LANDMARKS}, placement by
+ *       {@link LandmarkPlacement}'s labels (farthest when left out);</li>
+ *   <li>{@code pathmax:H} and {@code weighted:W:H}, around any heuristic H named here.</li>
+ * </ul>
+ * Each cluster and landmark heuristic falls back on the grid's own distance heuristic
+ * ({@link #defaultName}). On a graph file the names are its tables and {@code cluster[:TABLE]}
+ * ({@link #byName(String, GraphFile)}). Cost: that of building the heuristic (its tables), nothing more.
+ */
+public final class Heuristics {
+
+    /** Every name, in the order the help texts list them. */
+    public static final List<String> NAMES = List.of("zero", "manhattan", "chebyshev", "octile", "euclidean", "hex",
+            "cluster", "cluster-lecture", "landmarks", "gateway", "deadend", "pathmax", "weighted");
+
+    /** The most landmarks a name may ask for: beyond a few dozen, tables cost more than they save. */
+    public static final int MAX_LANDMARKS = 64;
+
+    private Heuristics() {}
+
+    /** The names, for messages: "zero, manhattan, ...". */
+    public static String names() {
+        return String.join(", ", NAMES);
+    }
+
+    /** The heuristic called {@code spec} ({@code name} or {@code name:argument}) for the grid. */
+    public static Heuristic byName(String spec, GridGraph grid) {
+        int colon = spec.indexOf(':');
+        String name = colon < 0 ? spec : spec.substring(0, colon);
+        String argument = colon < 0 ? null : spec.substring(colon + 1);
+        return switch (name) {
+            case "zero" -> plain(name, argument, Heuristic.ZERO);
+            case "manhattan" -> plain(name, argument, new ManhattanHeuristic(grid));
+            case "chebyshev" -> plain(name, argument, new ChebyshevHeuristic(grid));
+            case "octile" -> plain(name, argument, new OctileHeuristic(grid));
+            case "euclidean" -> plain(name, argument, new EuclideanHeuristic(grid));
+            case "hex" -> plain(name, argument, new HexHeuristic(grid));
+            case "cluster" -> cluster(grid, argument);
+            case "cluster-lecture" -> ClusterHeuristic.build(grid, clusters(grid, name, argument), distance(grid));
+            case "gateway" -> GatewayHeuristic.of(GatewayTable.build(grid, clusters(grid, name, argument)), distance(grid));
+            case "deadend" -> DeadEndHeuristic.build(grid, clusters(grid, name, argument), distance(grid), distance(grid));
+            case "landmarks" -> landmarks(grid, argument);
+            case "pathmax" -> PathmaxHeuristic.of(grid, byName(inner(argument, "pathmax:H, such as pathmax:cluster:rooms"), grid));
+            case "weighted" -> weighted(grid, argument);
+            default -> throw new IllegalArgumentException("unknown heuristic '" + spec + "': choose one of " + names());
+        };
+    }
+
+    /**
+     * The heuristic called {@code spec} for a graph file: the name of one of its heuristic tables,
+     * or {@code cluster} / {@code cluster:TABLE}, the lecture's cluster heuristic on the file's
+     * clusters, with zero or the table as the estimate inside a cluster.
+     */
+    public static Heuristic byName(String spec, GraphFile file) {
+        if (spec.equals("cluster") || spec.startsWith("cluster:")) {
+            Heuristic base = spec.equals("cluster") ? Heuristic.ZERO : TableHeuristic.of(file, spec.substring("cluster:".length()));
+            return ClusterHeuristic.build(file.graph(), file.clusters(), base);
+        }
+        return TableHeuristic.of(file, spec);
+    }
+
+    /**
+     * The name of the most informed of the plain distances that is still admissible for the grid's
+     * moves: {@code manhattan} for four neighbours, {@code hex} for six, {@code octile} for eight.
+     */
+    public static String defaultName(GridGraph grid) {
+        return switch (grid.moves()) {
+            case FOUR -> "manhattan";
+            case HEX -> "hex";
+            case EIGHT -> "octile";
+        };
+    }
+
+    /** The grid's own distance heuristic, the one {@link #defaultName} names. */
+    private static Heuristic distance(GridGraph grid) {
+        return byName(defaultName(grid), grid);
+    }
+
+    /** A heuristic that takes no argument. */
+    private static Heuristic plain(String name, String argument, Heuristic heuristic) {
+        if (argument != null) {
+            throw new IllegalArgumentException("heuristic " + name + " takes no argument, not ':" + argument + "'");
+        }
+        return heuristic;
+    }
+
+    /**
+     * {@code cluster:rooms} is the room clustering with gateways and dead ends (the best we have
+     * on game maps); {@code cluster:SIZE} the lecture's table over square sectors.
+     */
+    private static Heuristic cluster(GridGraph grid, String argument) {
+        Clusters clusters = clusters(grid, "cluster", argument);
+        if (!"rooms".equals(argument)) {
+            return ClusterHeuristic.build(grid, clusters, distance(grid));
+        }
+        Heuristic distance = distance(grid);
+        return DeadEndHeuristic.build(grid, clusters, distance, GatewayHeuristic.of(GatewayTable.build(grid, clusters), distance));
+    }
+
+    /** The clusters {@code rooms} (found by flood fill) or {@code SIZE} (square sectors). */
+    private static Clusters clusters(GridGraph grid, String name, String argument) {
+        if (argument == null) {
+            throw new IllegalArgumentException("say which clusters: " + name + ":SIZE (square sectors of SIZE cells) or "
+                    + name + ":rooms");
+        }
+        if (argument.equals("rooms")) {
+            return Rooms.of(grid);
+        }
+        if (!argument.matches("[0-9]{1,9}")) {
+            throw new IllegalArgumentException(name + ":" + argument + ": expected a sector size in cells or 'rooms'");
+        }
+        return Sectors.of(grid, Integer.parseInt(argument));
+    }
+
+    /** {@code landmarks:K[:PLACEMENT]}. */
+    private static Heuristic landmarks(GridGraph grid, String argument) {
+        if (argument == null || argument.isEmpty()) {
+            throw new IllegalArgumentException("landmarks need a count: landmarks:K[:PLACEMENT], e.g. landmarks:16:farthest");
+        }
+        String[] parts = argument.split(":", 2);
+        if (!parts[0].matches("[0-9]{1,9}")) {
+            throw new IllegalArgumentException("landmarks:" + argument + ": '" + parts[0] + "' is not a number of landmarks");
+        }
+        int k = Integer.parseInt(parts[0]);
+        if (k < 1 || k > MAX_LANDMARKS) {
+            throw new IllegalArgumentException("landmarks:" + argument + ": the number of landmarks must be 1.." + MAX_LANDMARKS
+                    + " (each one is a search and a table the size of the map; 16 is usually plenty)");
+        }
+        LandmarkPlacement placement = LandmarkPlacement.byLabel(parts.length > 1 ? parts[1] : "farthest");
+        Heuristic base = distance(grid);
+        return new LandmarkHeuristic(base, LandmarkTables.build(grid, placement.place(grid, k, base, 1)));
+    }
+
+    /** {@code weighted:W:H}. */
+    private static Heuristic weighted(GridGraph grid, String argument) {
+        int colon = argument == null ? -1 : argument.indexOf(':');
+        if (colon < 0) {
+            throw new IllegalArgumentException("say the weight and the heuristic: weighted:W:H, such as weighted:1.5:octile");
+        }
+        String weight = argument.substring(0, colon);
+        double w;
+        try {
+            w = Double.parseDouble(weight);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("weighted:" + argument + ": the weight '" + weight + "' is not a number");
+        }
+        return WeightedHeuristic.of(w, byName(argument.substring(colon + 1), grid));
+    }
+
+    /** The heuristic named after {@code pathmax:}; {@code usage} says what is expected. */
+    private static String inner(String argument, String usage) {
+        if (argument == null) {
+            throw new IllegalArgumentException("say which heuristic: " + usage);
+        }
+        return argument;
+    }
+}
