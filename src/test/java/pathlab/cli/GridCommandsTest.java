@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
 import pathlab.heuristic.names.Heuristics;
+import pathlab.openlist.OpenListKind;
 import pathlab.picture.FillPicture;
 import pathlab.search.AStar;
 import pathlab.search.SearchOptions;
@@ -52,6 +53,21 @@ class GridCommandsTest {
         SearchResult same = new AStar(grid, SearchOptions.grid())
                 .search(grid.node(0, 2), grid.node(4, 0), Heuristics.byName(Heuristics.defaultName(grid), grid));
         assertArrayEquals(FillPicture.png(FillPicture.draw(grid, same)), Files.readAllBytes(png));
+    }
+
+    /** Every open list the help names solves the same way: the same cost, path and expansions. */
+    @Test
+    void solveGivesTheSameLinesWithEveryOpenList() throws IOException {
+        String help = run("solve", "--help").out();
+        String first = null;
+        for (OpenListKind kind : OpenListKind.values()) {
+            assertTrue(help.contains(kind.label()), kind.label() + " in " + help);
+            TraceCommandTest.Run r = run("solve", map().toString(), "--from", "0,2", "--to", "4,0", "--open-list", kind.label());
+            assertEquals(0, r.exit(), r.err());
+            String lines = r.out().substring(0, r.out().indexOf("time "));
+            assertEquals(first == null ? lines : first, lines, kind.label());
+            first = lines;
+        }
     }
 
     @Test
