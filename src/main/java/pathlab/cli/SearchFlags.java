@@ -27,7 +27,7 @@ public final class SearchFlags {
     String ties;
 
     @Option(names = "--open-list", paramLabel = "LIST", description = "open list data structure: unsorted, sorted-front,"
-            + " sorted-average, sorted-halving, binary-heap (the article's), plain-indexed-heap (with an index) or"
+            + " sorted-average, sorted-halving, binary-heap (Lester's), plain-indexed-heap (with an index) or"
             + " indexed-heap (tuned; the default); all find the same path")
     String openList = "indexed-heap";
 
