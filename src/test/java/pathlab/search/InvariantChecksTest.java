@@ -10,7 +10,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import pathlab.graph.DirectedGraph;
-import pathlab.openlist.OpenListCounters;
 
 /**
  * The library checks its invariants with {@code assert} statements, which run only with
@@ -32,7 +31,7 @@ class InvariantChecksTest {
         SearchResult real = new AStar(graph).search(a, c, Heuristic.ZERO);
         assertEquals(5, real.cost());
         AssertionError e = assertThrows(AssertionError.class, () -> new SearchResult(graph, a, c, real.path(), 4,
-                real.iterations(), real.expanded(), real.reopened(), real.fill(), new OpenListCounters(0, 0, 0, 0)));
+                real.iterations(), real.expanded(), real.reopened(), real.fill(), real.openList()));
         assertTrue(e.getMessage().contains("adds up to 4"), e.getMessage());
         assertThrows(AssertionError.class, () -> new SearchResult(graph, a, c, real.path().subList(0, 1), 2,
                 real.iterations(), real.expanded(), real.reopened(), real.fill(), real.openList()));
