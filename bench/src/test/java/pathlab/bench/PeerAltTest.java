@@ -27,7 +27,11 @@ class PeerAltTest {
             for (Scenario s : queries) {
                 double cost = query.cost(grid.node(s.startX(), s.startY()), grid.node(s.goalX(), s.goalY()));
                 assertEquals(s.optimalLength(), cost, 1e-9, peer.name());
-                assertTrue(query.expanded() > 0 || cost == 0);
+                // Every path node but the goal is expanded, a path takes at least max(|dx|, |dy|)
+                // moves, and a consistent heuristic expands no cell twice.
+                int moves = Math.max(Math.abs(s.goalX() - s.startX()), Math.abs(s.goalY() - s.startY()));
+                assertTrue(query.expanded() >= moves && query.expanded() <= grid.map().passableCount(),
+                        query.expanded() + " expanded for a path of at least " + moves + " moves");
             }
         }
     }
