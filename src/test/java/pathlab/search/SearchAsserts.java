@@ -1,7 +1,9 @@
 package pathlab.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import pathlab.graph.Connection;
 import pathlab.graph.Graph;
@@ -35,6 +37,43 @@ public final class SearchAsserts {
     /** The costs are the cheapest from the sources: no connection offers less, and each is a route's. */
     public static void assertCheapest(Graph g, double[] costs, int... sources) {
         assertNull(CostTables.whyNotCheapest(g, costs, sources));
+    }
+
+    /**
+     * Runs the search and checks the closed list at its end: every connection of a closed node
+     * was tried when the node was processed (lecture 07, "Calculating Cost-So-Far for Open and
+     * Closed Nodes"), so none offers the node at its end a cheaper cost-so-far than the one it
+     * has. The goal, closed without being expanded under the goal rule, is the exception.
+     */
+    public static SearchResult searchAndAssertClosedNodesSettled(AStar astar, int start, int goal, Heuristic h) {
+        Graph g = astar.graph();
+        NodeState[] state = new NodeState[g.nodeCount()];
+        double[] costSoFar = new double[g.nodeCount()];
+        SearchResult r = astar.search(start, goal, h, (ChangeListener) (iteration, current, changes) -> {
+            for (NodeChange change : changes) {
+                state[change.record().node()] = change.state();
+                costSoFar[change.record().node()] = change.record().costSoFar();
+            }
+        });
+        boolean goalUnexpanded = astar.options().termination() == Termination.GOAL;
+        int closed = 0;
+        for (int u = 0; u < state.length; u++) {
+            if (state[u] != NodeState.CLOSED) {
+                continue;
+            }
+            closed++;
+            if (u == goal && goalUnexpanded) {
+                continue;
+            }
+            for (int c = g.firstConnection(u); c != Graph.NONE; c = g.nextConnection(u, c)) {
+                int v = g.connectionTo(c);
+                assertNotNull(state[v], "closed " + g.nodeName(u) + " never reached " + g.nodeName(v));
+                assertTrue(costSoFar[v] <= costSoFar[u] + g.connectionCost(c), g.nodeName(v) + " has cost-so-far "
+                        + costSoFar[v] + " but closed " + g.nodeName(u) + " offers " + (costSoFar[u] + g.connectionCost(c)));
+            }
+        }
+        assertEquals(r.fill().closedCount(), closed, "the changes reported and the fill disagree on the closed list");
+        return r;
     }
 
     /**

@@ -95,8 +95,8 @@ class SearchPropertiesTest {
                 for (TieBreak ties : TieBreak.values()) {
                     AStar astar = new AStar(g, SearchOptions.lecture().withTermination(stop).withTies(ties));
                     for (Heuristic h : new Heuristic[] {euclidean, scaledTrue}) {
-                        SearchAsserts.assertOptimal(astar.search(start, goal, h), optimal,
-                                "seed " + seed + " " + stop + " " + ties);
+                        SearchResult result = SearchAsserts.searchAndAssertClosedNodesSettled(astar, start, goal, h);
+                        SearchAsserts.assertOptimal(result, optimal, "seed " + seed + " " + stop + " " + ties);
                     }
                 }
             }
@@ -114,9 +114,10 @@ class SearchPropertiesTest {
             double[] over = q.random().doubles(g.nodeCount(), 0, x).toArray();
             Heuristic h = (node, target) -> q.trueCost(node) + over[node];
             double optimal = q.toGoal()[start];
-            SearchResult goalRule = new AStar(g, SearchOptions.lecture().withTermination(Termination.GOAL))
-                    .search(start, goal, h);
-            SearchResult optimalRule = new AStar(g, SearchOptions.lecture()).search(start, goal, h);
+            SearchResult goalRule = SearchAsserts.searchAndAssertClosedNodesSettled(
+                    new AStar(g, SearchOptions.lecture().withTermination(Termination.GOAL)), start, goal, h);
+            SearchResult optimalRule = SearchAsserts.searchAndAssertClosedNodesSettled(
+                    new AStar(g, SearchOptions.lecture()), start, goal, h);
             if (Double.isInfinite(optimal)) {
                 assertFalse(goalRule.found());
                 assertFalse(optimalRule.found());
