@@ -14,11 +14,15 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import pathlab.graph.DirectedGraph;
 import pathlab.graph.GraphFile;
 import pathlab.picture.FillPicture;
 import pathlab.picture.GraphPicture;
+import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.trace.LectureExample;
+import pathlab.trace.Notation;
+import pathlab.trace.Trace;
 
 /** The trace command's output and its one-line errors with a non-zero exit code. */
 class TraceCommandTest {
@@ -84,7 +88,11 @@ class TraceCommandTest {
         Files.writeString(graph, "A B 1\nB C 2\nA C 5\n");
         Run r = run("trace", "--graph", graph.toString(), "--from", "A", "--to", "C", "--pictures", dir.toString());
         assertEquals(0, r.exit(), r.err());
-        assertTrue(Files.exists(dir.resolve("iteration-00.png")));
+        GraphFile file = GraphFile.read(graph);
+        DirectedGraph g = file.graph();
+        Trace trace = Trace.record(g, g.node("A"), g.node("C"), Heuristic.ZERO, SearchOptions.lecture(), Notation.DIJKSTRA);
+        assertArrayEquals(FillPicture.png(GraphPicture.iterations(trace, file.positions()).get(0)),
+                Files.readAllBytes(dir.resolve("iteration-00.png")), "the initial state, drawn where the file puts no nodes");
     }
 
     @Test
