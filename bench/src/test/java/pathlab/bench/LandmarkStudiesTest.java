@@ -50,12 +50,22 @@ class LandmarkStudiesTest {
         HeuristicData data = HeuristicData.collect("landmarks", astar, grid, queries, h, 1);
         double[] truth = data.trueCosts();
         double[] estimate = data.estimates();
+        int pathNodes = 0;
+        for (Scenario s : queries) {
+            var r = astar.search(grid.node(s.startX(), s.startY()), grid.node(s.goalX(), s.goalY()), h);
+            pathNodes += r.path().size() + 1;
+            assertEquals(r.cost(), truth[pathNodes - r.path().size() - 1], 1e-9, "a path's first pair: its start, the whole cost");
+            assertEquals(0, truth[pathNodes - 1], 1e-9, "a path's last pair: its goal");
+        }
+        assertEquals(pathNodes, truth.length, "one pair a path node, stride 1");
         for (int i = 0; i < truth.length; i++) {
             assertTrue(estimate[i] <= truth[i] + 1e-9);
         }
         Table summary = HeuristicData.summary(List.of(data, HeuristicData.collect("octile", astar, grid, queries, octile, 1)));
+        assertEquals(truth.length - queries.size(), summary.intColumn("pairs").get(0), "the goals' 0/0 pairs left out");
         assertTrue(summary.doubleColumn("mean estimate/true").get(0) > summary.doubleColumn("mean estimate/true").get(1));
-        assertTrue(HeuristicData.scatter("test", List.of(data)).getWidth() > 0);
+        var scatter = HeuristicData.scatter("test", List.of(data));
+        assertEquals(List.of(640, 480), List.of(scatter.getWidth(), scatter.getHeight()));
     }
 
     @Test
