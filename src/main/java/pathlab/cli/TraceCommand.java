@@ -13,8 +13,7 @@ import java.util.regex.Pattern;
 import pathlab.graph.DirectedGraph;
 import pathlab.graph.GraphFile;
 import pathlab.graph.Positions;
-import pathlab.heuristic.TableHeuristic;
-import pathlab.heuristic.cluster.ClusterHeuristic;
+import pathlab.heuristic.names.Heuristics;
 import pathlab.io.IoErrors;
 import pathlab.io.OutputFiles;
 import pathlab.io.Quote;
@@ -114,7 +113,7 @@ final class TraceCommand implements Callable<Integer> {
             GraphFile file = GraphFile.read(graphFile);
             DirectedGraph g = file.graph();
             boolean dijkstra = heuristic.equals("zero");
-            Heuristic h = dijkstra ? Heuristic.ZERO : heuristic(file);
+            Heuristic h = dijkstra ? Heuristic.ZERO : Heuristics.byName(heuristic, file);
             trace = Trace.record(g, g.node(from), g.node(to), h, options,
                     dijkstra ? Notation.DIJKSTRA : Notation.ASTAR);
             positions = file.positions();
@@ -195,12 +194,4 @@ final class TraceCommand implements Callable<Integer> {
         }
     }
 
-    /** A table of the file, or {@code cluster[:TABLE]}: the cluster heuristic on its clusters. */
-    private Heuristic heuristic(GraphFile file) {
-        if (heuristic.equals("cluster") || heuristic.startsWith("cluster:")) {
-            Heuristic base = heuristic.equals("cluster") ? Heuristic.ZERO : TableHeuristic.of(file, heuristic.substring(8));
-            return ClusterHeuristic.build(file.graph(), file.clusters(), base);
-        }
-        return TableHeuristic.of(file, heuristic);
-    }
 }

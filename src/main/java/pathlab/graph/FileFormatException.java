@@ -5,7 +5,7 @@ package pathlab.graph;
  * {@code maps/lecture.graph:7: cost "x" is not a number}, so a student can go straight to it.
  * Line 0 means the file as a whole (for example, a missing section).
  */
-public class FileFormatException extends IllegalArgumentException {
+public final class FileFormatException extends IllegalArgumentException {
     private final String file;
     private final int line;
     private final String problem;

@@ -1,7 +1,6 @@
 package pathlab.heuristic;
 
 import pathlab.graph.Graph;
-import pathlab.grid.GridGraph;
 import pathlab.search.Heuristic;
 
 /**

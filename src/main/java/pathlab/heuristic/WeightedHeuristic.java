@@ -1,6 +1,5 @@
 package pathlab.heuristic;
 
-import pathlab.grid.GridGraph;
 import pathlab.search.Heuristic;
 
 /**

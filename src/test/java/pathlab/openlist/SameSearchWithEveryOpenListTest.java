@@ -9,7 +9,6 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 import pathlab.graph.DirectedGraph;
-import pathlab.graph.Graph;
 import pathlab.grid.GridGraph;
 import pathlab.grid.ObstacleGenerator;
 import pathlab.heuristic.OctileHeuristic;

@@ -2,9 +2,6 @@ package pathlab.heuristic.cluster;
 
 import pathlab.graph.Clusters;
 import pathlab.graph.Graph;
-import pathlab.grid.GridGraph;
-import pathlab.grid.Rooms;
-import pathlab.grid.Sectors;
 import pathlab.search.Heuristic;
 
 /**

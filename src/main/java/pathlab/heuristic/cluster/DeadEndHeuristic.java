@@ -7,7 +7,6 @@ import java.util.List;
 import pathlab.graph.Clusters;
 import pathlab.graph.Graph;
 import pathlab.graph.InsideCluster;
-import pathlab.grid.GridGraph;
 import pathlab.heuristic.HeuristicCheck;
 import pathlab.search.AStar;
 import pathlab.search.Heuristic;

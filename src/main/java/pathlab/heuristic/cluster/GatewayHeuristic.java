@@ -3,7 +3,6 @@ package pathlab.heuristic.cluster;
 import java.util.Arrays;
 
 import pathlab.graph.Clusters;
-import pathlab.grid.GridGraph;
 import pathlab.search.Heuristic;
 
 /**

@@ -1,6 +1,5 @@
 package pathlab.heuristic.landmark;
 
-import pathlab.grid.GridGraph;
 import pathlab.search.Heuristic;
 
 /**

@@ -3,6 +3,7 @@ package pathlab.heuristic.names;
 import java.util.List;
 
 import pathlab.graph.Clusters;
+import pathlab.graph.GraphFile;
 import pathlab.grid.GridGraph;
 import pathlab.grid.Rooms;
 import pathlab.grid.Sectors;
@@ -12,6 +13,7 @@ import pathlab.heuristic.HexHeuristic;
 import pathlab.heuristic.ManhattanHeuristic;
 import pathlab.heuristic.OctileHeuristic;
 import pathlab.heuristic.PathmaxHeuristic;
+import pathlab.heuristic.TableHeuristic;
 import pathlab.heuristic.WeightedHeuristic;
 import pathlab.heuristic.cluster.ClusterHeuristic;
 import pathlab.heuristic.cluster.DeadEndHeuristic;
@@ -44,7 +46,8 @@ import pathlab.search.Heuristic;
  *   <li>{@code pathmax:H} and {@code weighted:W:H}, around any heuristic H named here.</li>
  * </ul>
  * Each cluster and landmark heuristic falls back on the grid's own distance heuristic
- * ({@link #defaultName}). Cost: that of building the heuristic (its tables), nothing more.
+ * ({@link #defaultName}). On a graph file the names are its tables and {@code cluster[:TABLE]}
+ * ({@link #byName(String, GraphFile)}). Cost: that of building the heuristic (its tables), nothing more.
  */
 public final class Heuristics {
 
@@ -83,6 +86,19 @@ public final class Heuristics {
             case "weighted" -> weighted(grid, argument);
             default -> throw new IllegalArgumentException("unknown heuristic '" + spec + "': choose one of " + names());
         };
+    }
+
+    /**
+     * The heuristic called {@code spec} for a graph file: the name of one of its heuristic tables,
+     * or {@code cluster} / {@code cluster:TABLE}, the lecture's cluster heuristic on the file's
+     * clusters, with zero or the table as the estimate inside a cluster.
+     */
+    public static Heuristic byName(String spec, GraphFile file) {
+        if (spec.equals("cluster") || spec.startsWith("cluster:")) {
+            Heuristic base = spec.equals("cluster") ? Heuristic.ZERO : TableHeuristic.of(file, spec.substring("cluster:".length()));
+            return ClusterHeuristic.build(file.graph(), file.clusters(), base);
+        }
+        return TableHeuristic.of(file, spec);
     }
 
     /**

@@ -10,7 +10,6 @@ import org.junit.jupiter.api.Test;
 
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
-import pathlab.heuristic.OctileHeuristic;
 import pathlab.search.Heuristic;
 
 class HeuristicsTest {

@@ -23,6 +23,11 @@ public final class BenchMain {
 
     /** Runs the command line and returns its exit code, as {@link Main#run(String...)} does. */
     public static int run(String... args) {
-        return Main.run(new CommandLine(new Main()).addSubcommand(new BenchCommand()), args);
+        return Main.run(commandLine(), args);
+    }
+
+    /** The library's command line with {@code bench} added, for {@link Main#run(CommandLine, String...)}. */
+    public static CommandLine commandLine() {
+        return new CommandLine(new Main()).addSubcommand(new BenchCommand());
     }
 }
