@@ -75,11 +75,20 @@ class LandmarkStudiesTest {
             assertTrue(bounds.doubleColumn("mean lower/true").get(row) <= 1);
             assertTrue(bounds.doubleColumn("mean upper/true").get(row) >= 1);
         }
+        // The first 4 landmarks include the first: per query, the best lower bound can only rise
+        // and the best upper bound only fall, so the means move the same way.
+        assertTrue(bounds.doubleColumn("mean lower/true").get(1) >= bounds.doubleColumn("mean lower/true").get(0));
+        assertTrue(bounds.doubleColumn("mean upper/true").get(1) <= bounds.doubleColumn("mean upper/true").get(0));
+        assertTrue(bounds.doubleColumn("mean (upper-lower)/true").get(1) < bounds.doubleColumn("mean (upper-lower)/true").get(0),
+                bounds.printAll());
         Table storage = StorageStudy.compare(grid, octile, landmarks, 4, queries, LandmarkBench.options(),
                 new int[] {grid.node(0, 0), grid.node(20, 0), grid.node(12, 3)});
         for (int row = 0; row < storage.rowCount(); row++) {
             assertEquals(0, storage.intColumn("overestimates").get(row), storage.stringColumn("encoding").get(row));
             assertEquals(queries.size(), storage.intColumn("optimal").get(row));
         }
+        int last = storage.rowCount() - 1;
+        assertEquals(8, storage.intColumn("k").get(last), "the last encoding: twice the landmarks in 16 bits");
+        assertEquals(storage.doubleColumn("KiB").get(1), storage.doubleColumn("KiB").get(last), "the memory of 4 floats");
     }
 }
