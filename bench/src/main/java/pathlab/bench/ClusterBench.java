@@ -14,6 +14,7 @@ import pathlab.grid.GridGraph;
 import pathlab.grid.ProjectMaps;
 import pathlab.grid.Rooms;
 import pathlab.grid.Sectors;
+import pathlab.heuristic.OctileHeuristic;
 import pathlab.heuristic.PathmaxHeuristic;
 import pathlab.heuristic.cluster.ClusterHeuristic;
 import pathlab.heuristic.cluster.ClusterTable;
@@ -98,13 +99,13 @@ public final class ClusterBench {
         return cases;
     }
 
-    /** The fills of octile and {@code cluster:rooms} side by side, for the {@link #FILL_QUERY} on the indoor case's map. */
-    public static BufferedImage fillPicture(BenchCase indoor) {
-        GridGraph grid = (GridGraph) indoor.graph();
+    /** The fills of octile and {@code cluster:rooms} side by side, for the {@link #FILL_QUERY} on the {@link #INDOOR} map. */
+    public static BufferedImage fillPicture() {
+        GridGraph grid = GridGraph.octile(ProjectMaps.byName(INDOOR).generate());
         AStar astar = new AStar(grid, SearchOptions.grid());
         int start = grid.node(FILL_QUERY[0], FILL_QUERY[1]);
         int goal = grid.node(FILL_QUERY[2], FILL_QUERY[3]);
-        SearchResult octile = astar.search(start, goal, indoor.heuristic());
+        SearchResult octile = astar.search(start, goal, new OctileHeuristic(grid));
         SearchResult cluster = astar.search(start, goal, Heuristics.byName("cluster:rooms", grid));
         return FillPicture.compare(grid, octile, "octile", cluster, "cluster:rooms");
     }

@@ -74,6 +74,8 @@ public final class LandmarkBench {
     public static final List<String> MAPS = List.of("den520d", "brc202d", "lak303d", "orz103d");
     /** The map the precompute is timed on ({@link #timePrecompute}): the largest of {@link #MAPS}. */
     public static final String PRECOMPUTE_MAP = "brc202d";
+    /** How many builds {@link #timePrecompute} takes the median of: enough that a few slowed by other work do not count. */
+    public static final int PRECOMPUTE_BUILDS = 9;
     /** The map the studies are written for ({@link #writeStudies}): the one notebook 06 tells its story on. */
     public static final String STUDIES_MAP = "den520d";
     /** The heuristic {@link #checkAll} runs on every scenario: farthest-first, the placement the peers get, at the largest k. */
@@ -311,9 +313,6 @@ public final class LandmarkBench {
      * farthest-first, as {@link #medianBuildMillis} over {@link #PRECOMPUTE_BUILDS} builds.
      */
     public record Precompute(String map, int k, int builds, double elapsedMillis, double cpuMillisPerThread) {}
-
-    /** How many builds {@link #timePrecompute} takes the median of: enough that a few slowed by other work do not count. */
-    public static final int PRECOMPUTE_BUILDS = 9;
 
     /** Times the precompute on {@link #PRECOMPUTE_MAP}, read from the Dragon Age folder {@code dao}. */
     public static Precompute timePrecompute(Path dao) {

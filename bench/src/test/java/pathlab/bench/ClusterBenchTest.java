@@ -62,12 +62,12 @@ class ClusterBenchTest {
         assertTrue(csv.subList(1, csv.size()).stream().allMatch(line -> line.startsWith(ClusterBench.INDOOR + ",")));
         assertTrue(Files.readString(dir.resolve("cluster.txt")).contains(
                 "Closing note (median speed-up > 1: fewer expansions than octile):\n  indoor: the lecture's table on rooms: "));
-        assertSamePixels(ClusterBench.fillPicture(indoor(1, 1)), ImageIO.read(dir.resolve("cluster-fill.png").toFile()));
+        assertSamePixels(ClusterBench.fillPicture(), ImageIO.read(dir.resolve("cluster-fill.png").toFile()));
     }
 
     @Test
     void theFillPictureShowsOctileLeftAndTheClusterHeuristicFillingLess() {
-        BufferedImage picture = ClusterBench.fillPicture(indoor(1, 1));
+        BufferedImage picture = ClusterBench.fillPicture();
         int half = picture.getWidth() / 2;
         assertTrue(closedPixels(picture, 0, half) > 2 * closedPixels(picture, half, picture.getWidth()),
                 "cluster:rooms (right) closes far fewer cells than octile (left)");
@@ -75,7 +75,7 @@ class ClusterBenchTest {
 
     @Test
     void weightedAndTieBenchmarksOnTheIndoorMap(@TempDir Path dir) throws IOException {
-        BenchCase indoor = indoor(6, 2);
+        BenchCase indoor = GridCases.onMap(ClusterBench.INDOOR, ProjectMaps.byName(ClusterBench.INDOOR).generate(), 6, 2);
         Table w = WeightedBench.run(indoor, List.of("octile"), new double[] {1, 2});
         assertEquals(List.of(1.0, 2.0), w.doubleColumn("weight").asList());
         assertEquals(0.0, w.doubleColumn("max excess %").get(0));
@@ -100,10 +100,6 @@ class ClusterBenchTest {
         assertEquals(41.0, ties.doubleColumn("median expanded fifo").get(0),
                 "every cell on some optimal route (x - y from 0 to 6 on each of the 6 rows: 42) but the goal");
         assertEquals(3.73, ties.doubleColumn("median fifo / high-g").get(0));
-    }
-
-    private static BenchCase indoor(int queries, long seed) {
-        return GridCases.onMap(ClusterBench.INDOOR, ProjectMaps.byName(ClusterBench.INDOOR).generate(), queries, seed);
     }
 
     private static int closedPixels(BufferedImage picture, int fromX, int toX) {

@@ -71,7 +71,7 @@ final class ClusterBenchCommand implements Callable<Integer> {
         Table table = all;
         OutputFiles.write(out.resolve("cluster.csv"), temporary -> table.write().csv(temporary.toFile()));
         OutputFiles.writeText(out.resolve("cluster.txt"), StandardCharsets.UTF_8, w -> w.append(report));
-        FillPicture.writePng(ClusterBench.fillPicture(cases.get(0)), out.resolve("cluster-fill.png"));
+        FillPicture.writePng(ClusterBench.fillPicture(), out.resolve("cluster-fill.png"));
         System.out.println(ClusterBench.note(all));
         System.out.println("Wrote " + out.resolve("cluster.csv") + ", cluster.txt and cluster-fill.png.");
         return 0;
