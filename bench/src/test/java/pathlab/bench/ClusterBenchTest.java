@@ -53,6 +53,26 @@ class ClusterBenchTest {
     }
 
     @Test
+    void aRunMeasuresTheIndoorMapThenTheDragonAgeMapsEvenlyOrTheirLongestScenarios(@TempDir Path maps) throws IOException {
+        Path dao = Files.createDirectories(maps.resolve("dao"));
+        Files.writeString(dao.resolve("tiny.map"), "type octile\nheight 1\nwidth 6\nmap\n......\n");
+        StringBuilder scen = new StringBuilder("version 1\n");
+        for (int goal = 1; goal <= 5; goal++) {                   // from cell 0 to each other cell, short to long
+            scen.append("0\tdao/tiny.map\t6\t1\t0\t0\t").append(goal).append("\t0\t").append(goal).append("\n");
+        }
+        Files.writeString(dao.resolve("tiny.map.scen"), scen);
+
+        List<BenchCase> even = ClusterBench.cases(maps, List.of("tiny"), 2, 0, 1);
+        assertEquals(List.of(ClusterBench.INDOOR, "tiny"), even.stream().map(BenchCase::name).toList());
+        assertEquals(2, even.get(0).queries());
+        assertArrayEquals(new int[] {1, 3}, even.get(1).goals(), "scenarios 0 and 2 of 5");
+        assertArrayEquals(new int[] {5, 4, 3}, ClusterBench.cases(maps, List.of("tiny"), 2, 3, 1).get(1).goals(),
+                "the 3 longest, longest first");
+        assertEquals(1, ClusterBench.cases(maps, List.of("none"), 2, 3, 1).size());
+        assertEquals(1, ClusterBench.cases(maps.resolve("nowhere"), ClusterBench.DRAGON_AGE, 2, 3, 1).size());
+    }
+
+    @Test
     void theCommandWritesTableNoteAndPicture(@TempDir Path dir) throws IOException {
         assertEquals(0, BenchMain.run("bench", "cluster", "--sizes", "32", "--queries", "4", "--dao", "none",
                 "--out", dir.toString()));
