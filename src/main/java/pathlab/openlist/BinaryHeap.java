@@ -16,15 +16,16 @@ package pathlab.openlist;
  *     (sink).
  * <li>An item whose estimated-total-cost dropped ("Resorting an Existing Open List Item") bubbles
  *     up from where it is; but "you need to go through the whole heap to find" it first: a linear
- *     search, counted in {@code searches}. {@link IndexedBinaryHeap} removes that search.
+ *     search, counted in {@code searches}. {@link PlainIndexedHeap} removes that search with an index.
  * </ul>
  * Items are swapped, as in the article, so every step leaves a complete array that a
  * {@link HeapRecorder} can show; a swap counts as two element moves.
  *
  * <p>Cost: add and removeSmallest O(log n) comparisons and moves; decreased O(n) for the search
- * plus O(log n); memory one int array of the graph's size.
+ * plus O(log n); memory one int array of the graph's size. With assertions on ({@code java -ea},
+ * as in the tests) each operation ends by checking the heap order ({@link #isMinHeap}).
  */
-public class BinaryHeap extends OpenList {
+public final class BinaryHeap extends OpenList {
     private final int[] heap;  // heap[1..size] are node ids; heap[0] is unused, as in the article
     private int size;
     private HeapRecorder recorder;
@@ -47,15 +48,17 @@ public class BinaryHeap extends OpenList {
             recorder.added(size);
         }
         bubbleUp(size);
+        assert isMinHeap();
     }
 
     @Override
     public void decreased(int node) {
         bubbleUp(positionOf(node));
+        assert isMinHeap();
     }
 
     /** Where the node is in the heap: the article goes through the whole heap to find it. */
-    protected int positionOf(int node) {
+    private int positionOf(int node) {
         countSearch();
         for (int i = 1; i <= size; i++) {
             if (heap[i] == node) {
@@ -74,6 +77,7 @@ public class BinaryHeap extends OpenList {
             recorder.removedTop(top);
         }
         sink(1);
+        assert isMinHeap();
         return top;
     }
 
@@ -119,7 +123,7 @@ public class BinaryHeap extends OpenList {
     }
 
     /** Writes a node at position i: one move. */
-    protected void place(int node, int i) {
+    private void place(int node, int i) {
         heap[i] = node;
         count(0, 1);
     }
@@ -138,5 +142,10 @@ public class BinaryHeap extends OpenList {
     @Override
     public void clear() {
         size = 0;
+    }
+
+    /** Heap order: no node comes before its parent (checked without counting). */
+    private boolean isMinHeap() {
+        return priorities.isHeapOrdered(heap, size);
     }
 }

@@ -18,8 +18,10 @@ public enum OpenListKind implements Labelled {
     SORTED_HALVING("sorted-halving", (n, p) -> new SortedList(n, p, SortedList.Insertion.HALVING)),
     /** The article's binary heap: O(log n), but a lowered key is first searched for, O(n). */
     BINARY_HEAP("binary-heap", BinaryHeap::new),
-    /** A binary heap with a position index: O(log n) for every operation. The default. */
-    INDEXED_HEAP("indexed-heap", IndexedBinaryHeap::new);
+    /** The article's heap with a position index, as algs4's IndexMinPQ: O(log n) for every operation. */
+    PLAIN_INDEXED_HEAP("plain-indexed-heap", PlainIndexedHeap::new),
+    /** The indexed heap tuned for speed ({@link TunedBinaryHeap}): O(log n), faster. The default. */
+    INDEXED_HEAP("indexed-heap", TunedBinaryHeap::new);
 
     /** Makes an open list: the constructor of one of the structures. */
     private interface Factory {

@@ -57,4 +57,17 @@ public final class Priorities {
         }
         return arrival[a] < arrival[b];
     }
+
+    /**
+     * Whether {@code heap[1..size]} is in heap order: no node comes before its parent (position
+     * k's parent is k/2). For the heaps' {@code assert} checks; compares without counting.
+     */
+    boolean isHeapOrdered(int[] heap, int size) {
+        for (int k = 2; k <= size; k++) {
+            if (before(heap[k], heap[k / 2])) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

@@ -43,9 +43,11 @@ import pathlab.openlist.Priorities;
  * </pre>
  */
 public final class AStar {
-    private static final byte UNVISITED = 0;
-    private static final byte OPEN = 1;
-    private static final byte CLOSED = 2;
+    // The node states, stored as one byte per node; the bytes are NodeState's own codes, so
+    // NodeState.of reads them back. Static finals: the compiler treats them as constants.
+    private static final byte UNVISITED = NodeState.UNVISITED.code();
+    private static final byte OPEN = NodeState.OPEN.code();
+    private static final byte CLOSED = NodeState.CLOSED.code();
     private static final int NO_GOAL = -1;
     /** The node records, keys and open list below: 1 + 4 + 8 + 4 + 24 bytes, and up to 28 for the list. */
     private static final long BYTES_PER_NODE = 69;

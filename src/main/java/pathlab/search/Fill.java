@@ -46,7 +46,7 @@ public final class Fill {
     private int count(NodeState s) {
         int n = 0;
         for (byte b : states) {
-            if (b == s.ordinal()) {
+            if (b == s.code()) {
                 n++;
             }
         }

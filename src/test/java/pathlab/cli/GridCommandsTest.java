@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import pathlab.openlist.OpenListKind;
+
 /** pathlab solve and pathlab scen on a small map: their output, exit codes and error messages. */
 class GridCommandsTest {
     @TempDir
@@ -39,6 +41,21 @@ class GridCommandsTest {
         Path png = dir.resolve("fill.png");
         assertEquals(0, run("solve", map().toString(), "--from", "0,2", "--to", "4,0", "--picture", png.toString()).exit());
         assertTrue(Files.size(png) > 0);
+    }
+
+    /** Every open list the help names solves the same way: the same cost, path and expansions. */
+    @Test
+    void solveGivesTheSameLinesWithEveryOpenList() throws IOException {
+        String help = run("solve", "--help").out();
+        String first = null;
+        for (OpenListKind kind : OpenListKind.values()) {
+            assertTrue(help.contains(kind.label()), kind.label() + " in " + help);
+            TraceCommandTest.Run r = run("solve", map().toString(), "--from", "0,2", "--to", "4,0", "--open-list", kind.label());
+            assertEquals(0, r.exit(), r.err());
+            String lines = r.out().substring(0, r.out().indexOf("time "));
+            assertEquals(first == null ? lines : first, lines, kind.label());
+            first = lines;
+        }
     }
 
     @Test

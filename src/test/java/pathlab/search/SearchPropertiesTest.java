@@ -30,6 +30,15 @@ class SearchPropertiesTest {
     static final int GRAPHS = 1000;
     static final double EPS = 1e-9;
 
+    /** The search stores each node's state as NodeState's byte code and reads it back with NodeState.of. */
+    @Test
+    void nodeStateCodesReadBackAndUnvisitedIsZero() {
+        for (NodeState s : NodeState.values()) {
+            assertEquals(s, NodeState.of(s.code()));
+        }
+        assertEquals(0, NodeState.UNVISITED.code(), "a new byte array means every node is unvisited");
+    }
+
     @Test
     void dijkstraAgreesWithJGraphT() {
         for (long seed = 0; seed < GRAPHS; seed++) {

@@ -14,7 +14,7 @@ public enum Assignment {
     A2("A*", "your own search",
             List.of("AStar", "Dijkstra", "Trace", "LectureExample", "BreadthFirst", "costsFrom")),
     A3("Open lists", "your own open lists",
-            List.of("BinaryHeap", "IndexedBinaryHeap", "SortedList", "UnsortedList", "OpenListKind", "HeapWalkThrough")),
+            List.of("BinaryHeap", "PlainIndexedHeap", "TunedBinaryHeap", "SortedList", "UnsortedList", "OpenListKind", "HeapWalkThrough")),
     A4("Heuristics on grids", "your own heuristics, components and table",
             List.of("OctileHeuristic", "HexHeuristic", "ChebyshevHeuristic", "GridHeuristic", "Heuristics",
                     "ClusterTable", "ClusterHeuristic", "AStar", "Dijkstra", ".component", ".mayReach"));

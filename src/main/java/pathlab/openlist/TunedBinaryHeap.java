@@ -1,8 +1,9 @@
 package pathlab.openlist;
 
 /**
- * Lester's binary heap ({@link BinaryHeap}), tuned for speed: our improvement over the article and
- * the default open list.
+ * Lester's binary heap ({@link BinaryHeap}) with an index ({@link PlainIndexedHeap}), tuned for
+ * speed: seven tricks on top of the plain indexed heap, and the default open list (its label is
+ * {@code indexed-heap}). Read {@link PlainIndexedHeap} first; this class does the same, faster.
  *
  * <p>The heap is the article's: a 1-indexed array in which the children of position i are 2i and
  * 2i+1 and no child comes before its parent, so the smallest node is at position 1, and a new
@@ -37,25 +38,32 @@ package pathlab.openlist;
  *   <li>the work is counted from the levels where an operation starts and ends, not with
  *       counters updated inside its loops.</li>
  * </ol>
- * The benchmarks ({@code pathlab bench open-lists}, {@code pathlab bench astar}) show what the
- * changes are worth.
+ * The benchmarks show what the changes are worth: {@code pathlab bench open-lists} times this heap
+ * against {@link PlainIndexedHeap} in one run and counts what the countable tricks save
+ * (comparisons, moves, nodes handed out by the queue); {@code pathlab bench astar} times the
+ * whole search. With assertions on ({@code java -ea}, as in the tests) each operation ends by
+ * checking the heap order, the key cache, the index and the queue's order.
  *
  * <p>Cost: add, decreased and removeSmallest O(log n), O(1) for a node queued; decreased O(q) for
  * a queued node, q the queue's length (rare: with a consistent heuristic a queued node never gets
  * cheaper). Memory three int arrays and two double arrays of the graph's size.
+ *
+ * <pre>
+ *   OpenList open = new TunedBinaryHeap(nodeCount, priorities);   // used like any OpenList
+ * </pre>
  */
-public final class IndexedBinaryHeap extends OpenList {
+public final class TunedBinaryHeap extends OpenList {
     private final int[] heap;      // heap[1..size] are node ids
-    private final int[] position;  // position[node]: its index in heap (> 0), -1 - its index in queue, or 0 if absent
+    private final int[] position;  // position[node]: its index in heap (> 0), queueMark(its index in queue) (< 0), or 0 if absent
     private final double[] key;    // key[i] is the estimated-total-cost of heap[i]
     private final double[] tie;    // tie[i] is the tie value of heap[i]
     private int size;
-    private final int[] queue;     // queue[head..tail-1], in order; all share the estimated-total-cost front
+    private final int[] queue;     // queue[head..tail-1], in order; each tied with the front when it joined
     private int head;
     private int tail;
     private double front = Double.NaN;   // the estimated-total-cost of the last node taken off the heap
 
-    public IndexedBinaryHeap(int nodeCount, Priorities priorities) {
+    public TunedBinaryHeap(int nodeCount, Priorities priorities) {
         super(priorities);
         heap = new int[nodeCount + 1];
         position = new int[nodeCount];
@@ -66,15 +74,27 @@ public final class IndexedBinaryHeap extends OpenList {
 
     @Override
     public int removeSmallest() {
-        if (head < tail && (size == 0 || queueHeadFirst())) {
-            int node = queue[head++];
-            position[node] = 0;
-            if (head == tail) {
-                head = 0;
-                tail = 0;
-            }
-            return node;
+        boolean queueNotEmpty = head < tail;
+        boolean heapEmpty = size == 0;
+        int node = queueNotEmpty && (heapEmpty || queueHeadFirst()) ? takeQueueHead() : takeHeapTop();
+        assert isMinHeap() && isKeyCacheFresh() && isIndexConsistent() && isQueueInOrder();
+        return node;
+    }
+
+    /** Takes the node at the queue's head: O(1), nothing climbs or sinks. */
+    private int takeQueueHead() {
+        int node = queue[head++];
+        position[node] = 0;
+        if (head == tail) {
+            head = 0;
+            tail = 0;
         }
+        countQueued();
+        return node;
+    }
+
+    /** Takes the heap's top: its estimated-total-cost becomes the front, the hole sinks, the last node fills it. */
+    private int takeHeapTop() {
         int top = heap[1];
         front = key[1];
         position[top] = 0;
@@ -97,43 +117,66 @@ public final class IndexedBinaryHeap extends OpenList {
     protected void insert(int node) {
         double f = priorities.estimatedTotalCost(node);
         if (joinsQueue(node, f)) {
-            position[node] = -1 - tail;
+            position[node] = queueMark(tail);
             queue[tail++] = node;
             count(0, 1);
-            return;
+        } else {
+            size++;
+            bubbleUp(node, f, priorities.tie(node), size);
         }
-        size++;
-        bubbleUp(node, f, priorities.tie(node), size);
+        assert isMinHeap() && isKeyCacheFresh() && isIndexConsistent() && isQueueInOrder();
     }
 
     /** Whether a new node (estimated-total-cost f) ties with the front and comes after the queue's last node. */
     private boolean joinsQueue(int node, double f) {
         count(1, 0);
-        if (f != front || tail == queue.length) {
+        boolean tiesWithFront = f == front;
+        boolean queueFull = tail == queue.length;
+        if (!tiesWithFront || queueFull) {
             return false;
         }
-        if (head == tail) {
+        boolean queueEmpty = head == tail;
+        if (queueEmpty) {
             return true;
         }
         count(1, 0);
-        return priorities.before(queue[tail - 1], node);
+        int lastQueued = queue[tail - 1];
+        return priorities.before(lastQueued, node);
     }
 
     @Override
     public void decreased(int node) {
         int at = position[node];
-        if (at < 0) {   // queued: its cost no longer ties with the front, it moves to the heap
-            leaveQueue(-1 - at);
+        if (isQueueMark(at)) {   // queued: its cost no longer ties with the front, it moves to the heap
+            leaveQueue(queueIndex(at));
             at = ++size;
         }
         bubbleUp(node, priorities.estimatedTotalCost(node), priorities.tie(node), at);
+        assert isMinHeap() && isKeyCacheFresh() && isIndexConsistent() && isQueueInOrder();
+    }
+
+    /**
+     * What position[] holds for the node at queue[i]: -1 - i, always negative, so that one int
+     * tells a heap position (positive), a queue index (negative) and "not on the list" (0) apart.
+     */
+    private static int queueMark(int i) {
+        return -1 - i;
+    }
+
+    private static boolean isQueueMark(int at) {
+        return at < 0;
+    }
+
+    /** The queue index that {@link #queueMark} turned into {@code mark}. */
+    private static int queueIndex(int mark) {
+        return -1 - mark;
     }
 
     /** Takes the node at queue[i] out of the queue, closing the gap. */
     private void leaveQueue(int i) {
         for (int j = i + 1; j < tail; j++) {
             queue[j - 1] = queue[j];
-            position[queue[j - 1]] = -j;
+            position[queue[j - 1]] = queueMark(j - 1);
         }
         count(0, tail - i - 1);
         tail--;
@@ -160,25 +203,27 @@ public final class IndexedBinaryHeap extends OpenList {
         }
         // A move per level; a comparison per level too, except where the hole went to a last,
         // left child that has no right sibling to compare with.
-        boolean lonelyLeft = i == size && i % 2 == 0;
-        count(depth(i) - (lonelyLeft ? 1 : 0), depth(i));
+        int levels = depth(i);
+        boolean endedAtLeftChildWithoutSibling = i == size && i % 2 == 0;
+        count(endedAtLeftChildWithoutSibling ? levels - 1 : levels, levels);
         return i;
     }
 
     /**
      * 1 if the right child (position left + 1) comes before the left one, else 0: the comparison
-     * of {@link #precedes}, written with {@code &} and {@code |}, which evaluate both sides, so
-     * that it compiles to arithmetic rather than jumps. Only a tie in both keys, which
-     * first-in-first-out and last-in-first-out ties never produce, asks {@link Priorities}.
+     * of {@link #precedes}, written with the non-short-circuit {@code &} and {@code |}, which
+     * evaluate both sides, so that it compiles to arithmetic rather than jumps. Only a tie in both
+     * keys, which first-in-first-out and last-in-first-out ties never produce, asks
+     * {@link Priorities} for the arrival numbers.
      */
     private int rightChildFirst(int left) {
         int right = left + 1;
-        double kr = key[right];
-        double kl = key[left];
-        double tr = tie[right];
-        double tl = tie[left];
-        boolean rightFirst = kr < kl | kr == kl & tr < tl;
-        if (kr == kl & tr == tl) {
+        boolean smallerCost = key[right] < key[left];
+        boolean sameCost = key[right] == key[left];
+        boolean smallerTie = tie[right] < tie[left];
+        boolean sameTie = tie[right] == tie[left];
+        boolean rightFirst = smallerCost | (sameCost & smallerTie);
+        if (sameCost & sameTie) {
             rightFirst = priorities.before(heap[right], heap[left]);
         }
         return rightFirst ? 1 : 0;
@@ -187,15 +232,20 @@ public final class IndexedBinaryHeap extends OpenList {
     /** Moves the node (keys f, t) up from position i, past every parent it comes before, into the hole left. */
     private void bubbleUp(int node, double f, double t, int from) {
         int i = from;
-        while (i > 1 && precedes(node, f, t, heap[i >>> 1], key[i >>> 1], tie[i >>> 1])) {
-            move(i >>> 1, i);
-            i >>>= 1;
+        while (i > 1 && precedes(node, f, t, heap[parent(i)], key[parent(i)], tie[parent(i)])) {
+            move(parent(i), i);
+            i = parent(i);
         }
         place(node, f, t, i);
         // A comparison and a move per level climbed, one comparison that stopped the climb below
         // the top, and the final placing.
         int climbed = depth(from) - depth(i);
         count(climbed + (i > 1 ? 1 : 0), climbed + 1);
+    }
+
+    /** The parent of heap position i (> 1). */
+    private static int parent(int i) {
+        return i >>> 1;
     }
 
     /**
@@ -248,5 +298,45 @@ public final class IndexedBinaryHeap extends OpenList {
         head = 0;
         tail = 0;
         front = Double.NaN;
+    }
+
+    /** Heap order: no node comes before its parent (checked without counting). */
+    private boolean isMinHeap() {
+        return priorities.isHeapOrdered(heap, size);
+    }
+
+    /** Each position's cached keys are its node's keys in {@link Priorities}. */
+    private boolean isKeyCacheFresh() {
+        for (int i = 1; i <= size; i++) {
+            if (key[i] != priorities.estimatedTotalCost(heap[i]) || tie[i] != priorities.tie(heap[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The index points at every node's place: heap positions and queue marks. */
+    private boolean isIndexConsistent() {
+        for (int i = 1; i <= size; i++) {
+            if (position[heap[i]] != i) {
+                return false;
+            }
+        }
+        for (int j = head; j < tail; j++) {
+            if (position[queue[j]] != queueMark(j)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The queue is in the order of {@link Priorities#before}, so its head comes first of it. */
+    private boolean isQueueInOrder() {
+        for (int j = head + 1; j < tail; j++) {
+            if (!priorities.before(queue[j - 1], queue[j])) {
+                return false;
+            }
+        }
+        return true;
     }
 }
