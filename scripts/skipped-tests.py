@@ -19,7 +19,15 @@ def skipped(reports):
         for case in ET.parse(report).getroot().iter("testcase"):
             skip = case.find("skipped")
             if skip is not None:
-                yield f"{case.get('classname')}.{case.get('name')}", skip.get("message") or "no reason given"
+                yield f"{case.get('classname')}.{case.get('name')}", reason(skip)
+
+
+def reason(skip):
+    """The skip's message: Surefire puts an assumption's in the element's text, under its exception's name."""
+    if skip.get("message"):
+        return skip.get("message")
+    first = (skip.text or "").strip().split("\n")[0]
+    return first.split(": ", 1)[1] if ": " in first else first or "no reason given"
 
 
 def main():

@@ -47,7 +47,12 @@ import pathlab.search.SearchResult;
  */
 public final class AStarBench {
 
-    /** The maps of the benchmark, as paths under the maps folder. */
+    /**
+     * The maps of the benchmark, as paths under the maps folder: the kinds of Moving AI map on
+     * which A* spends its time differently. Two Dragon Age levels, den520d (256 × 257 cells) and
+     * brc202d (530 × 481); maze512-1-0, corridors one cell wide, where the octile distance is far
+     * from the route; random512-25-0, open ground with a quarter of the cells blocked at random.
+     */
     public static final List<String> MAPS = List.of("dao/den520d.map", "dao/brc202d.map", "maze/maze512-1-0.map",
             "random/random512-25-0.map");
 

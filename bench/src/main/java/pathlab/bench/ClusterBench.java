@@ -1,21 +1,27 @@
 package pathlab.bench;
 
+import java.awt.image.BufferedImage;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 import pathlab.graph.Clusters;
 import pathlab.grid.GridGraph;
+import pathlab.grid.ProjectMaps;
 import pathlab.grid.Rooms;
 import pathlab.grid.Sectors;
+import pathlab.heuristic.OctileHeuristic;
 import pathlab.heuristic.PathmaxHeuristic;
 import pathlab.heuristic.cluster.ClusterHeuristic;
 import pathlab.heuristic.cluster.ClusterTable;
 import pathlab.heuristic.cluster.DeadEndHeuristic;
 import pathlab.heuristic.cluster.GatewayHeuristic;
 import pathlab.heuristic.names.Heuristics;
+import pathlab.picture.FillPicture;
 import pathlab.search.AStar;
 import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
@@ -48,7 +54,61 @@ import tech.tablesaw.api.Table;
 public final class ClusterBench {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
+    /**
+     * The map every run measures first: the project's indoor map (128 × 128 cells of rooms and
+     * corridors), where the lecture says the cluster heuristic "often dramatically improves
+     * pathfinding performance in indoor areas"; it needs no download.
+     */
+    public static final String INDOOR = "indoor";
+    /**
+     * The Dragon Age maps added by default when they are there: den312d (65 × 81 cells), a small
+     * level measured in seconds, and den520d (256 × 257), the large one notebook 05 tells its
+     * story on.
+     */
+    public static final List<String> DRAGON_AGE = List.of("den312d", "den520d");
+    /**
+     * The sector sizes measured by default, small to large, for the lecture's trade-off ("Cluster
+     * Heuristic (2)"): small clusters give an accurate heuristic but a large table, too large ones
+     * "marginal performance gain".
+     */
+    public static final int[] SIZES = {4, 8, 16, 32};
+    /**
+     * The query of the fill picture ({@link #fillPicture}): corner to corner across the indoor map,
+     * from (5, 117) to (120, 8), the query of notebooks 04 and 05.
+     */
+    private static final int[] FILL_QUERY = {5, 117, 120, 8};   // start x, y, goal x, y
+
     private ClusterBench() {}
+
+    /**
+     * A run's maps and queries: the {@link #INDOOR} map with {@code queries} random queries from
+     * {@code seed}, then the Dragon Age maps {@code dragonAge} of {@code maps/dao} (none when that
+     * is just {@code none} or the folder is absent), each with {@code queries} scenarios taken
+     * evenly through its file, or with its {@code longest} longest scenarios when that is above 0.
+     */
+    public static List<BenchCase> cases(Path maps, List<String> dragonAge, int queries, int longest, long seed) {
+        List<BenchCase> cases = new ArrayList<>();
+        cases.add(GridCases.onMap(INDOOR, ProjectMaps.byName(INDOOR).generate(), queries, seed));
+        if (longest > 0 && Files.isDirectory(maps.resolve("dao")) && !dragonAge.equals(List.of("none"))) {
+            for (String name : dragonAge) {
+                cases.add(GridCases.longest(maps.resolve("dao"), name, longest));
+            }
+        } else {
+            cases.addAll(GridCases.dragonAge(maps, dragonAge, queries));
+        }
+        return cases;
+    }
+
+    /** The fills of octile and {@code cluster:rooms} side by side, for the {@link #FILL_QUERY} on the {@link #INDOOR} map. */
+    public static BufferedImage fillPicture() {
+        GridGraph grid = GridGraph.octile(ProjectMaps.byName(INDOOR).generate());
+        AStar astar = new AStar(grid, SearchOptions.grid());
+        int start = grid.node(FILL_QUERY[0], FILL_QUERY[1]);
+        int goal = grid.node(FILL_QUERY[2], FILL_QUERY[3]);
+        SearchResult octile = astar.search(start, goal, new OctileHeuristic(grid));
+        SearchResult cluster = astar.search(start, goal, Heuristics.byName("cluster:rooms", grid));
+        return FillPicture.compare(grid, octile, "octile", cluster, "cluster:rooms");
+    }
 
     /** The heuristics measured, by name: the lecture's on rooms and each sector size, then the improvements. */
     public static List<String> heuristics(int[] sectorSizes) {

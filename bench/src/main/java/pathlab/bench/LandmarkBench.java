@@ -19,6 +19,7 @@ import pathlab.heuristic.landmark.AdaptiveLandmarks;
 import pathlab.heuristic.landmark.LandmarkHeuristic;
 import pathlab.heuristic.landmark.LandmarkPlacement;
 import pathlab.heuristic.landmark.LandmarkTables;
+import pathlab.heuristic.names.Heuristics;
 import pathlab.io.IoErrors;
 import pathlab.io.OutputFiles;
 import pathlab.picture.FillPicture;
@@ -29,12 +30,12 @@ import pathlab.search.SearchResult;
 import pathlab.search.TieBreak;
 
 /**
- * The landmark benchmark (issue "Landmarks ... measured on Dragon Age maps"): on each map, the
- * long scenario queries (the top half of the buckets) are answered with the octile heuristic, with
- * the perfect heuristic (the exact cost, precomputed per goal: the best case, the draft's TODO),
- * and with k = 1, 2, 4, 8, 16 landmarks placed by every strategy; the peers ({@link PeerAlt}:
- * JGraphT's ALT A*) get the same farthest-first landmarks. Every path is checked against the
- * scenario's length.
+ * The landmark benchmark, {@code pathlab bench landmarks}: on each map, the long scenario queries
+ * (the top half of the buckets) are answered with the octile heuristic, with the perfect heuristic
+ * (the exact cost, precomputed per goal: the best case that Red Blob Games' "Improving Heuristics"
+ * asks to compare with), and with k = 1, 2, 4, 8, 16 landmarks placed by every strategy; the peers
+ * ({@link PeerAlt}: JGraphT's ALT A*) get the same farthest-first landmarks. Every path is checked
+ * against the scenario's length.
  *
  * <p>Two choices make grids fair to landmarks, and are the same for every heuristic here:
  * <ul>
@@ -52,12 +53,33 @@ import pathlab.search.TieBreak;
  * trained on other long queries of the same map, then measured frozen. Query times are the
  * searching thread's CPU time, so that other work on the machine does not count; they still
  * depend on the machine, expansions do not.
+ *
+ * <p>What a run measures besides the table: {@link #MAPS} by default, the precompute time on
+ * {@link #PRECOMPUTE_MAP} ({@link #timePrecompute}) and the studies on {@link #STUDIES_MAP}
+ * ({@link #writeStudies}) when the run includes those maps, and {@link #CHECKED} on every
+ * scenario ({@link #checkAll}) when asked.
  */
 public final class LandmarkBench {
     /** The landmark counts measured. */
     public static final int[] KS = {1, 2, 4, 8, 16};
     /** The seed of every placement. */
     public static final long SEED = 1;
+    /**
+     * The Dragon Age maps measured by default, four levels of different sizes, so that a placement
+     * that wins does not win on one map only: den520d (256 × 257 cells), a Denerim level like the
+     * one Red Blob Games' "Improving Heuristics" shows landmarks on, and the map of notebook 06;
+     * brc202d (530 × 481), the largest of the four, where tables cost most; lak303d (194 × 194)
+     * and orz103d (463 × 456).
+     */
+    public static final List<String> MAPS = List.of("den520d", "brc202d", "lak303d", "orz103d");
+    /** The map the precompute is timed on ({@link #timePrecompute}): the largest of {@link #MAPS}. */
+    public static final String PRECOMPUTE_MAP = "brc202d";
+    /** How many builds {@link #timePrecompute} takes the median of: enough that a few slowed by other work do not count. */
+    public static final int PRECOMPUTE_BUILDS = 9;
+    /** The map the studies are written for ({@link #writeStudies}): the one notebook 06 tells its story on. */
+    public static final String STUDIES_MAP = "den520d";
+    /** The heuristic {@link #checkAll} runs on every scenario: farthest-first, the placement the peers get, at the largest k. */
+    public static final String CHECKED = "landmarks:16:farthest";
 
     /** One measured configuration: a heuristic on the queries of one map. */
     public record Row(String map, String heuristic, String placement, int k, int queries, double meanExpanded,
@@ -286,13 +308,26 @@ public final class LandmarkBench {
         return new double[] {elapsed[builds / 2], cpu[builds / 2]};
     }
 
-    /** Checks landmarks:16:farthest on every scenario of the map; returns {queries, optimal, no path}. */
+    /**
+     * The precompute time of {@link #PRECOMPUTE_MAP}'s tables for the largest k of {@link #KS},
+     * farthest-first, as {@link #medianBuildMillis} over {@link #PRECOMPUTE_BUILDS} builds.
+     */
+    public record Precompute(String map, int k, int builds, double elapsedMillis, double cpuMillisPerThread) {}
+
+    /** Times the precompute on {@link #PRECOMPUTE_MAP}, read from the Dragon Age folder {@code dao}. */
+    public static Precompute timePrecompute(Path dao) {
+        GridGraph grid = GridGraph.octile(GridMap.read(dao.resolve(PRECOMPUTE_MAP + ".map")));
+        int k = KS[KS.length - 1];
+        int[] landmarks = LandmarkPlacement.FARTHEST.place(grid, k, new OctileHeuristic(grid), SEED);
+        double[] ms = medianBuildMillis(grid, landmarks, PRECOMPUTE_BUILDS);
+        return new Precompute(PRECOMPUTE_MAP, k, PRECOMPUTE_BUILDS, ms[0], ms[1]);
+    }
+
+    /** Checks {@link #CHECKED} on every scenario of the map; returns {queries, optimal, no path}. */
     public static int[] checkAll(Path mapFile) {
         GridGraph grid = GridGraph.octile(GridMap.read(mapFile));
         List<Scenario> all = Scenario.read(Path.of(mapFile + ".scen"));
-        Heuristic octile = new OctileHeuristic(grid);
-        LandmarkHeuristic h = new LandmarkHeuristic(octile,
-                LandmarkTables.build(grid, LandmarkPlacement.FARTHEST.place(grid, 16, octile, SEED)));
+        Heuristic h = Heuristics.byName(CHECKED, grid);
         AStar astar = new AStar(grid, options());
         int optimal = 0;
         int noPath = 0;

@@ -9,8 +9,8 @@ import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 
 /**
- * Where a landmark helps, the draft's open questions (Red Blob Games, "Improving Heuristics",
- * "Placement of landmarks"):
+ * Where a landmark helps: two demos that Red Blob Games' "Improving Heuristics" ("Placement of
+ * landmarks") lists as still to be written:
  * <ul>
  *   <li>"one Z, one P, all N: show how much the landmark improves the heuristic": for one start
  *       and one landmark, which goals get a better estimate than the distance ({@link #gapClosed});</li>
@@ -19,8 +19,8 @@ import pathlab.search.SearchOptions;
  * </ul>
  * The measure of help is the share of the distance heuristic's gap that the landmark closes:
  * (landmark bound − distance) / (true cost − distance), 0 when it does not help, 1 when it makes
- * the estimate exact ("distance heuristic ≤ landmark heuristic ≤ true distance, so that gives me a
- * number I can put on a gradient", the draft's TODO).
+ * the estimate exact (the same article: "distance heuristic ≤ landmark heuristic ≤ true distance
+ * so that gives me a number I can put on a gradient").
  */
 public final class LandmarkSites {
     private LandmarkSites() {

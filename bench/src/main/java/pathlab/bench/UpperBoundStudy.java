@@ -14,10 +14,10 @@ import tech.tablesaw.api.Table;
 /**
  * How tight the landmark bounds are from both sides. The triangle inequality also gives an upper
  * bound, cost(A, Z) &lt;= cost(A, L) + cost(L, Z), the route through the landmark (Ng and Zhang,
- * "Predicting Internet network distance with coordinates-based approaches", INFOCOM 2002, the
- * paper the draft says "suggests using the upper bound"). With several landmarks the best is the
- * smallest. For each query the lower bound (the landmark heuristic) and the upper bound are
- * compared with the true cost, the scenario's optimal length.
+ * "Predicting Internet network distance with coordinates-based approaches", INFOCOM 2002, which,
+ * Red Blob Games' "Improving Heuristics" notes, "also suggests using the upper bound"). With
+ * several landmarks the best is the smallest. For each query the lower bound (the landmark
+ * heuristic) and the upper bound are compared with the true cost, the scenario's optimal length.
  *
  * <p>Cost: O(k) per query; no search.
  */

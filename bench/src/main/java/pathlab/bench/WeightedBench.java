@@ -50,8 +50,15 @@ import tech.tablesaw.api.Table;
  * </pre>
  */
 public final class WeightedBench {
-    /** The weights measured by default. */
+    /** The weights measured by default: 1, the optimal search every other weight is compared with, to 3. */
     public static final double[] WEIGHTS = {1, 1.1, 1.25, 1.5, 2, 2.5, 3};
+    /**
+     * The admissible heuristics weighed by default: octile, the grid's distance, and 16 landmarks,
+     * a much better informed one, to see whether a weight still pays when the heuristic is good.
+     */
+    public static final List<String> HEURISTICS = List.of("octile", "landmarks:16");
+    /** The Dragon Age maps measured by default: two levels the A* and landmark benchmarks measure too, so that their numbers read together. */
+    public static final List<String> MAPS = List.of("den520d", "brc202d");
 
     private WeightedBench() {}
 

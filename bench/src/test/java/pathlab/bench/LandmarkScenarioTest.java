@@ -3,14 +3,15 @@ package pathlab.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import pathlab.grid.BenchmarkSet;
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
 import pathlab.grid.Scenario;
@@ -23,16 +24,18 @@ import pathlab.search.SearchOptions;
 /**
  * Landmark A* finds the scenario's optimal length on a sample of the Dragon Age scenarios, both on
  * a grid with √2 itself (first-in-first-out ties) and on the octile grid with its exact-fraction
- * diagonal and the benchmark's high-g ties. Skips when ../shared/maps is absent. (The benchmark checks all scenarios: --check-all.)
+ * diagonal and the benchmark's high-g ties. The maps come from maps/downloads or ../shared/maps
+ * ({@link BenchmarkSet#find}); without them the test is skipped, saying so. (The benchmark checks
+ * all scenarios: {@code pathlab bench landmarks --check-all}.)
  */
 class LandmarkScenarioTest {
-    private static final Path DAO = Path.of("../shared/maps/dao");
-
     @ParameterizedTest
     @ValueSource(strings = {"den520d", "brc202d"})
     void landmarkPathsHaveTheScenarioLengths(String name) {
-        Path map = DAO.resolve(name + ".map");
-        Assumptions.assumeTrue(Files.exists(map), "no Dragon Age maps in " + DAO);
+        Optional<Path> found = BenchmarkSet.DAO.find(name + ".map");
+        Assumptions.assumeTrue(found.isPresent(), "no Dragon Age map " + name + ".map in maps/downloads/dao or "
+                + "../shared/maps/dao (./pathlab maps download dao fetches them)");
+        Path map = found.get();
         GridMap gridMap = GridMap.read(map);
         List<Scenario> sample = LandmarkBench.sample(Scenario.read(Path.of(map + ".scen")), 60);
         GridGraph exactRoot = new GridGraph(gridMap, GridGraph.Moves.EIGHT, GridGraph.SQRT2, false);

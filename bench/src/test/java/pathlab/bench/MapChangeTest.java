@@ -21,6 +21,10 @@ import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
 
+/**
+ * Stale landmark tables after the map changes ({@link MapChange}): a broken wall makes them
+ * overestimate and A* return a longer path until they are refreshed; a new wall only weakens them.
+ */
 class MapChangeTest {
     // A wall down the middle, open only at the bottom.
     private final GridMap map = GridMap.of(

@@ -10,10 +10,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code pathlab bench astar}: our octile A* against JGraphT's and gdx-ai's on four benchmark
- * maps (den520d, brc202d, maze512-1-0, random512-25-0), reporting queries and expansions per
- * second and how many times faster ours is. The peers come from the test build (run
- * {@code mvn package} first); without it only ours is timed.
+ * {@code pathlab bench astar}: our octile A* against JGraphT's and gdx-ai's on the benchmark's
+ * maps ({@link AStarBench#MAPS}), reporting queries and expansions per second and how many times
+ * faster ours is.
  */
 @Command(name = "astar", description = {
         "Time octile A* against JGraphT and gdx-ai on den520d, brc202d, maze512-1-0, random512-25-0.",

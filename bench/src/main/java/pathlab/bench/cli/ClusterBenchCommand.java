@@ -4,20 +4,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
 import pathlab.bench.BenchCase;
 import pathlab.bench.ClusterBench;
-import pathlab.bench.GridCases;
-import pathlab.grid.GridGraph;
-import pathlab.grid.ProjectMaps;
-import pathlab.heuristic.names.Heuristics;
 import pathlab.io.OutputFiles;
 import pathlab.picture.FillPicture;
-import pathlab.search.AStar;
-import pathlab.search.SearchOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import tech.tablesaw.api.Table;
@@ -25,10 +18,11 @@ import tech.tablesaw.api.Table;
 /**
  * {@code pathlab bench cluster}: the cluster heuristics against octile on the project's indoor map
  * and on Dragon Age maps (when ../shared/maps is there): the lecture's over rooms and sector sizes
- * (its size trade-off), pathmax, dead ends and gateways ({@link ClusterBench}). With
- * {@code --long N} the Dragon Age maps are searched on their N longest scenarios. Writes
- * {@code cluster.csv}, {@code cluster.txt} (tables and closing note) and {@code cluster-fill.png}
- * (octile and cluster:rooms fills side by side) to the output folder.
+ * (its size trade-off), pathmax, dead ends and gateways ({@link ClusterBench}, which decides the
+ * maps, the sizes and the fill picture's query). With {@code --long N} the Dragon Age maps are
+ * searched on their N longest scenarios. Writes {@code cluster.csv}, {@code cluster.txt} (tables
+ * and closing note) and {@code cluster-fill.png} (octile and cluster:rooms fills side by side) to
+ * the output folder.
  */
 @Command(name = "cluster", description = {
         "Measure the cluster heuristics against octile: expansions, table size, precompute time,",
@@ -37,7 +31,7 @@ import tech.tablesaw.api.Table;
 final class ClusterBenchCommand implements Callable<Integer> {
 
     @Option(names = "--sizes", split = ",", paramLabel = "N,...", description = "sector sizes (default: 4,8,16,32)")
-    int[] sizes = {4, 8, 16, 32};
+    int[] sizes = ClusterBench.SIZES;
 
     @Option(names = "--queries", paramLabel = "N", description = "queries per map (default: 200)")
     int queries = 200;
@@ -51,7 +45,7 @@ final class ClusterBenchCommand implements Callable<Integer> {
 
     @Option(names = "--dao", split = ",", paramLabel = "MAP,...",
             description = "Dragon Age maps to add when present, or none (default: den312d,den520d)")
-    List<String> dao = List.of("den312d", "den520d");
+    List<String> dao = ClusterBench.DRAGON_AGE;
 
     @Option(names = "--seed", paramLabel = "N", description = "seed of the indoor map's queries (default: 1)")
     long seed = 1;
@@ -61,15 +55,7 @@ final class ClusterBenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        List<BenchCase> cases = new ArrayList<>();
-        cases.add(GridCases.onMap("indoor", ProjectMaps.byName("indoor").generate(), queries, seed));
-        if (longest > 0 && Files.isDirectory(maps.resolve("dao")) && !dao.equals(List.of("none"))) {
-            for (String name : dao) {
-                cases.add(GridCases.longest(maps.resolve("dao"), name, longest));
-            }
-        } else {
-            cases.addAll(GridCases.dragonAge(maps, dao, queries));
-        }
+        List<BenchCase> cases = ClusterBench.cases(maps, dao, queries, longest, seed);
         Files.createDirectories(out);
         StringBuilder report = new StringBuilder("Cluster heuristics against octile"
                 + (longest > 0 ? " (Dragon Age maps: the " + longest + " longest scenarios)" : "")
@@ -85,21 +71,9 @@ final class ClusterBenchCommand implements Callable<Integer> {
         Table table = all;
         OutputFiles.write(out.resolve("cluster.csv"), temporary -> table.write().csv(temporary.toFile()));
         OutputFiles.writeText(out.resolve("cluster.txt"), StandardCharsets.UTF_8, w -> w.append(report));
-        writeFillPicture(cases.get(0));
+        FillPicture.writePng(ClusterBench.fillPicture(), out.resolve("cluster-fill.png"));
         System.out.println(ClusterBench.note(all));
         System.out.println("Wrote " + out.resolve("cluster.csv") + ", cluster.txt and cluster-fill.png.");
         return 0;
-    }
-
-    /** Octile and cluster:rooms on the indoor map from corner to corner (as notebook 05), side by side. */
-    private void writeFillPicture(BenchCase indoor) {
-        GridGraph grid = (GridGraph) indoor.graph();
-        AStar astar = new AStar(grid, SearchOptions.grid());
-        int start = grid.node(5, 117);
-        int goal = grid.node(120, 8);
-        var octile = astar.search(start, goal, indoor.heuristic());
-        var cluster = astar.search(start, goal, Heuristics.byName("cluster:rooms", grid));
-        FillPicture.writePng(FillPicture.compare(grid, octile, "octile", cluster, "cluster:rooms"),
-                out.resolve("cluster-fill.png"));
     }
 }

@@ -10,17 +10,14 @@ import java.util.concurrent.Callable;
 
 import pathlab.bench.LandmarkBench;
 import pathlab.bench.LandmarkBench.Row;
-import pathlab.grid.GridGraph;
-import pathlab.grid.GridMap;
-import pathlab.heuristic.OctileHeuristic;
-import pathlab.heuristic.landmark.LandmarkPlacement;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
  * {@code pathlab bench landmarks}: octile vs landmarks (every placement, k = 1..16) vs the perfect
- * heuristic vs JGraphT's ALT on Dragon Age maps; see {@link LandmarkBench}. Writes
- * target/bench/landmarks.csv and prints the ratios the issue sets as targets.
+ * heuristic vs JGraphT's ALT on Dragon Age maps; see {@link LandmarkBench}, which decides what a
+ * run measures. Writes target/bench/landmarks.csv and prints, per map, each heuristic's
+ * expansions as ratios to octile's and to the perfect heuristic's.
  */
 @Command(name = "landmarks", description = {
         "Landmark heuristics on Dragon Age maps: expansions and time per query.",
@@ -31,12 +28,12 @@ final class LandmarksBenchCommand implements Callable<Integer> {
     Path maps = Path.of("../shared/maps");
 
     @Option(names = "--map", paramLabel = "NAME", description = "a map to measure (repeatable; default: den520d brc202d lak303d orz103d)")
-    List<String> names = new ArrayList<>(List.of("den520d", "brc202d", "lak303d", "orz103d"));
+    List<String> names = new ArrayList<>(LandmarkBench.MAPS);
 
     @Option(names = "--queries", paramLabel = "N", description = "long queries per map (default: 100)")
     int queries = 100;
 
-    @Option(names = "--check-all", description = "also run landmarks:16:farthest on every scenario of the maps and count optimal paths")
+    @Option(names = "--check-all", description = "also run " + LandmarkBench.CHECKED + " on every scenario of the maps and count optimal paths")
     boolean checkAll;
 
     @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: target/bench)")
@@ -63,24 +60,23 @@ final class LandmarksBenchCommand implements Callable<Integer> {
         Path csv = out.resolve("landmarks.csv");
         LandmarkBench.writeCsv(rows, csv);
         System.out.println("wrote " + csv);
-        if (names.contains("brc202d")) {
-            var grid = GridGraph.octile(GridMap.read(dao.resolve("brc202d.map")));
-            int[] l = LandmarkPlacement.FARTHEST.place(grid, 16,
-                    new OctileHeuristic(grid), LandmarkBench.SEED);
-            double[] ms = LandmarkBench.medianBuildMillis(grid, l, 9);
-            System.out.printf(Locale.ROOT, "precompute of 16 tables on brc202d, median of 9 builds on %d threads: "
-                    + "%.0f ms elapsed, %.0f ms CPU per thread (load average %.1f)%n", Runtime.getRuntime().availableProcessors(),
-                    ms[0], ms[1], ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        if (names.contains(LandmarkBench.PRECOMPUTE_MAP)) {
+            LandmarkBench.Precompute p = LandmarkBench.timePrecompute(dao);
+            System.out.printf(Locale.ROOT, "precompute of %d tables on %s, median of %d builds on %d threads: "
+                    + "%.0f ms elapsed, %.0f ms CPU per thread (load average %.1f)%n", p.k(), p.map(), p.builds(),
+                    Runtime.getRuntime().availableProcessors(), p.elapsedMillis(), p.cpuMillisPerThread(),
+                    ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         }
-        if (names.contains("den520d")) {
-            bench.writeStudies(dao.resolve("den520d.map"), queries, out.resolve("landmarks-den520d"));
-            System.out.println("wrote the studies on den520d to " + out.resolve("landmarks-den520d"));
+        if (names.contains(LandmarkBench.STUDIES_MAP)) {
+            Path studies = out.resolve("landmarks-" + LandmarkBench.STUDIES_MAP);
+            bench.writeStudies(dao.resolve(LandmarkBench.STUDIES_MAP + ".map"), queries, studies);
+            System.out.println("wrote the studies on " + LandmarkBench.STUDIES_MAP + " to " + studies);
         }
         if (checkAll) {
             for (String name : names) {
                 int[] c = LandmarkBench.checkAll(dao.resolve(name + ".map"));
-                System.out.printf("all scenarios of %s with landmarks:16:farthest: %d queries, %d optimal, %d no path%n",
-                        name, c[0], c[1], c[2]);
+                System.out.printf("all scenarios of %s with %s: %d queries, %d optimal, %d no path%n",
+                        name, LandmarkBench.CHECKED, c[0], c[1], c[2]);
             }
         }
         return 0;

@@ -16,8 +16,9 @@ import tech.tablesaw.api.Table;
 /**
  * {@code pathlab bench weighted}: weighted A* (w times octile, w times landmarks) on Dragon Age
  * maps, expansions against the path's excess over the optimum, each path checked against the
- * lecture's bound ({@link WeightedBench}). Writes {@code weighted.csv}, {@code weighted.txt} and
- * {@code weighted.png} (the chart) to the output folder.
+ * lecture's bound ({@link WeightedBench}, which decides the maps, heuristics and weights). Writes
+ * {@code weighted.csv}, {@code weighted.txt} and {@code weighted.png} (the chart) to the output
+ * folder.
  */
 @Command(name = "weighted", description = {
         "Weighted A*: w x heuristic for w from 1 to 3, expansions against the path's excess over the",
@@ -29,14 +30,14 @@ final class WeightedBenchCommand implements Callable<Integer> {
     Path maps = Path.of("../shared/maps");
 
     @Option(names = "--dao", split = ",", paramLabel = "MAP,...", description = "Dragon Age maps (default: den520d,brc202d)")
-    List<String> dao = List.of("den520d", "brc202d");
+    List<String> dao = WeightedBench.MAPS;
 
     @Option(names = "--queries", paramLabel = "N", description = "scenarios per map, spread over the file (default: 100)")
     int queries = 100;
 
     @Option(names = "--heuristics", split = ",", paramLabel = "H,...",
             description = "admissible heuristics to weigh (default: octile,landmarks:16)")
-    List<String> heuristics = List.of("octile", "landmarks:16");
+    List<String> heuristics = WeightedBench.HEURISTICS;
 
     @Option(names = "--weights", split = ",", paramLabel = "W,...", description = "weights, the first 1 (default: 1,1.1,1.25,1.5,2,2.5,3)")
     double[] weights = WeightedBench.WEIGHTS;
