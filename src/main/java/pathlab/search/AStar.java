@@ -121,7 +121,35 @@ public final class AStar {
         if (graph.mayReach(start, goal)) {
             run(new int[] {start}, listener);
         }
+        assert closedNodesSettled() : "a closed node's connection offers a cheaper cost-so-far";
         return result(start);
+    }
+
+    /**
+     * The invariant behind the cheapest route (lecture 07, "Dijkstra": a processed node has tried
+     * all its connections): every closed node was expanded with the cost-so-far it has now, so no
+     * connection from it offers a cheaper route, and every node it leads to has a record. A goal
+     * closed by the goal rule was never expanded; with reopening off a closed node may keep a
+     * cost-so-far that a later route beat, so then there is nothing to check. O(touched
+     * connections), for {@code assert} only: the tests run with assertions on.
+     */
+    private boolean closedNodesSettled() {
+        if (!options.reopen()) {
+            return true;
+        }
+        for (int i = 0; i < touchedCount; i++) {
+            int node = touched[i];
+            if (state[node] != CLOSED || (node == goal && !optimalRule)) {
+                continue;
+            }
+            for (int c = graph.firstConnection(node); c != Graph.NONE; c = graph.nextConnection(node, c)) {
+                int to = graph.connectionTo(c);
+                if (state[to] == UNVISITED || costSoFar[node] + graph.connectionCost(c) < costSoFar[to]) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**
