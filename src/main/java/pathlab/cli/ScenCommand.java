@@ -64,7 +64,8 @@ final class ScenCommand implements Callable<Integer> {
         if (map != null && scenarioFiles.size() > 1) {
             throw new IllegalArgumentException("--map goes with a single scenario file");
         }
-        ScenarioValidation validation = new ScenarioValidation(grid -> Heuristics.byName(heuristic, grid), flags.options(SearchOptions.grid()));
+        ScenarioValidation validation = new ScenarioValidation(grid -> Heuristics.byName(heuristic, grid),
+                flags.options(SearchOptions.grid()));
         System.out.printf(ROW, "file", "scenarios", "mismatches", "mean expanded", "median expanded", "time ms");
         for (Path file : scenarioFiles) {
             print(validation.run(file, map));

@@ -80,9 +80,9 @@ public final class Heuristics {
             case "cluster" -> cluster(grid, argument);
             case "cluster-lecture" -> ClusterHeuristic.build(grid, clusters(grid, name, argument), distance(grid));
             case "gateway" -> GatewayHeuristic.of(GatewayTable.build(grid, clusters(grid, name, argument)), distance(grid));
-            case "deadend" -> DeadEndHeuristic.build(grid, clusters(grid, name, argument), distance(grid), distance(grid));
+            case "deadend" -> deadEnds(grid, clusters(grid, name, argument), distance(grid));
             case "landmarks" -> landmarks(grid, argument);
-            case "pathmax" -> PathmaxHeuristic.of(grid, byName(inner(argument, "pathmax:H, such as pathmax:cluster:rooms"), grid));
+            case "pathmax" -> pathmax(grid, argument);
             case "weighted" -> weighted(grid, argument);
             default -> throw new IllegalArgumentException("unknown heuristic '" + spec + "': choose one of " + names());
         };
@@ -95,8 +95,9 @@ public final class Heuristics {
      */
     public static Heuristic byName(String spec, GraphFile file) {
         if (spec.equals("cluster") || spec.startsWith("cluster:")) {
-            Heuristic base = spec.equals("cluster") ? Heuristic.ZERO : TableHeuristic.of(file, spec.substring("cluster:".length()));
-            return ClusterHeuristic.build(file.graph(), file.clusters(), base);
+            Heuristic inside = spec.equals("cluster") ? Heuristic.ZERO
+                    : TableHeuristic.of(file, spec.substring("cluster:".length()));
+            return ClusterHeuristic.build(file.graph(), file.clusters(), inside);
         }
         return TableHeuristic.of(file, spec);
     }
@@ -136,7 +137,13 @@ public final class Heuristics {
             return ClusterHeuristic.build(grid, clusters, distance(grid));
         }
         Heuristic distance = distance(grid);
-        return DeadEndHeuristic.build(grid, clusters, distance, GatewayHeuristic.of(GatewayTable.build(grid, clusters), distance));
+        Heuristic gateways = GatewayHeuristic.of(GatewayTable.build(grid, clusters), distance);
+        return DeadEndHeuristic.build(grid, clusters, distance, gateways);
+    }
+
+    /** Dead ends on their own: the grid's distance both to seal rooms and as the estimate. */
+    private static Heuristic deadEnds(GridGraph grid, Clusters clusters, Heuristic distance) {
+        return DeadEndHeuristic.build(grid, clusters, distance, distance);
     }
 
     /** The clusters {@code rooms} (found by flood fill) or {@code SIZE} (square sectors). */
@@ -189,11 +196,11 @@ public final class Heuristics {
         return WeightedHeuristic.of(w, byName(argument.substring(colon + 1), grid));
     }
 
-    /** The heuristic named after {@code pathmax:}; {@code usage} says what is expected. */
-    private static String inner(String argument, String usage) {
+    /** {@code pathmax:H}. */
+    private static Heuristic pathmax(GridGraph grid, String argument) {
         if (argument == null) {
-            throw new IllegalArgumentException("say which heuristic: " + usage);
+            throw new IllegalArgumentException("say which heuristic: pathmax:H, such as pathmax:cluster:rooms");
         }
-        return argument;
+        return PathmaxHeuristic.of(grid, byName(argument, grid));
     }
 }
