@@ -48,9 +48,13 @@ public final class Grading {
 
     private Grading() {}
 
-    /** Runs the assignment's visible tests on the work handed in, for the notebook's table. */
+    /**
+     * Runs the assignment's visible tests on the work handed in, for the notebook's table; first
+     * prints what grading would refuse in the cells' code ({@link GradingPreview}).
+     */
     public static ResultsTable runVisibleTests(String assignment) {
         Assignment a = Assignment.byId(assignment);
+        System.out.print(GradingPreview.of(a, CellClasses.all()));
         return new ResultsTable(run(List.of(load(a.visibleTests(), Grading.class.getClassLoader())), outcome -> {}));
     }
 
