@@ -100,11 +100,14 @@ def _one(nb, needle):
 
 
 def search_body(nb, java):
-    """Puts `java` at the start of MyDijkstra.search, before the stub (which stays: honest code fails)."""
+    """Puts `java` at the start of MyDijkstra.search, before the stub, which stays (honest code
+    fails). The trick sits in an if, so that the stub after it stays reachable for javac whether
+    or not the trick always returns."""
     cell = _one(nb, "class MyDijkstra implements")
     head = "public List<Connection> search(Graph graph, int start, int goal, SearchListener listener) {\n"
     assert head in cell.source
-    cell.source = cell.source.replace(head, head + _indent(java, 8) + "\n", 1)
+    trick = "if (graph != null) {\n" + _indent(java, 4) + "\n}"
+    cell.source = cell.source.replace(head, head + _indent(trick, 8) + "\n", 1)
     return nb
 
 
@@ -147,7 +150,7 @@ CLASS = "class MyDijkstra implements"
 # The library's own search behind the contract: 12/12 if the grader lets it through (the existing
 # corpus's `library-search` shows the listing equals the lecture's).
 LIBRARY_SEARCH = """
-SearchResult r = new AStar(graph).search(start, goal, pathlab.heuristic.Heuristic.ZERO, listener);
+SearchResult r = new AStar(graph).search(start, goal, pathlab.search.Heuristic.ZERO, listener);
 return r.found() ? r.path() : null;
 """
 
@@ -451,7 +454,7 @@ System.setErr(System.out);
     # think "AStar" is theirs, while the search names the library's fully qualified. 12/12 today.
     # Defence: library use read from the bytecode (pathlab.search.AStar is named there).
     add("shadow-class", search_body(cell_before(nb(), CLASS, "class AStar {}"), """
-pathlab.search.SearchResult r = new pathlab.search.AStar(graph).search(start, goal, pathlab.heuristic.Heuristic.ZERO, listener);
+pathlab.search.SearchResult r = new pathlab.search.AStar(graph).search(start, goal, pathlab.search.Heuristic.ZERO, listener);
 return r.found() ? r.path() : null;
 """), w["library"])
     # The library's search by name through Class.forName and Method.invoke: the name is in a string,
@@ -460,8 +463,8 @@ return r.found() ? r.path() : null;
 try {
     Class<?> kind = Class.forName("pathlab.search." + "AStar");
     Object search = kind.getConstructor(Graph.class).newInstance(graph);
-    SearchResult r = (SearchResult) kind.getMethod("search", int.class, int.class, pathlab.heuristic.Heuristic.class,
-            SearchListener.class).invoke(search, start, goal, pathlab.heuristic.Heuristic.ZERO, listener);
+    SearchResult r = (SearchResult) kind.getMethod("search", int.class, int.class, pathlab.search.Heuristic.class,
+            SearchListener.class).invoke(search, start, goal, pathlab.search.Heuristic.ZERO, listener);
     return r.found() ? r.path() : null;
 } catch (ReflectiveOperationException e) {
     throw new IllegalStateException(e);
@@ -475,8 +478,8 @@ try {
     Object search = lookup.findConstructor(kind, java.lang.invoke.MethodType.methodType(void.class, Graph.class))
             .invoke(graph);
     SearchResult r = (SearchResult) lookup.findVirtual(kind, "search", java.lang.invoke.MethodType.methodType(
-            SearchResult.class, int.class, int.class, pathlab.heuristic.Heuristic.class, SearchListener.class))
-            .invoke(search, start, goal, pathlab.heuristic.Heuristic.ZERO, listener);
+            SearchResult.class, int.class, int.class, pathlab.search.Heuristic.class, SearchListener.class))
+            .invoke(search, start, goal, pathlab.search.Heuristic.ZERO, listener);
     return r.found() ? r.path() : null;
 } catch (Throwable e) {
     throw new IllegalStateException(e);
@@ -527,7 +530,7 @@ static DijkstraSearch compiled() throws Exception {
     java.nio.file.Files.writeString(dir.resolve("Fast.java"),
         "public class Fast implements pathlab.assignment.DijkstraSearch {\n"
         + "  public java.util.List<pathlab.graph.Connection> search(pathlab.graph.Graph g, int s, int t, pathlab.search.SearchListener l) {\n"
-        + "    pathlab.search.SearchResult r = new pathlab.search.AStar(g).search(s, t, pathlab.heuristic.Heuristic.ZERO, l);\n"
+        + "    pathlab.search.SearchResult r = new pathlab.search.AStar(g).search(s, t, pathlab.search.Heuristic.ZERO, l);\n"
         + "    return r.found() ? r.path() : null;\n  }\n}\n");
     ClassLoader loader = Submission.class.getClassLoader();
     StringBuilder cp = new StringBuilder();
@@ -906,7 +909,7 @@ spoiler.start();
         "class AStar {}\n"
         "Submission.handIn((DijkstraSearch) (graph, start, goal, listener) -> {\n"
         "    pathlab.search.SearchResult r = new pathlab.search.AStar(graph).search(start, goal, "
-        "pathlab.heuristic.Heuristic.ZERO, listener);\n"
+        "pathlab.search.Heuristic.ZERO, listener);\n"
         "    return r.found() ? r.path() : null;\n"
         "});")
     add("locked-handin-edited", edited, w["locked"])
@@ -966,6 +969,24 @@ threading.Thread(target=forge, daemon=True).start()
     return attacks
 
 
+
+
+def other_attacks(assignment, student):
+    """A few of the A1 attacks on another assignment's student edition (A2-A4): the forging thread
+    started after the hand-in, and the same thread in the locked visible-tests cell."""
+    handin = next(c for c in student.cells if c.cell_type == "code" and "Submission.handIn(" in c.source)
+    visible = f'Grading.runVisibleTests("{assignment}")'
+    thread = FORGE + """
+Thread forger = new Thread(() -> { while (true) { forge(); try { Thread.sleep(10); } catch (InterruptedException e) { } } });
+forger.setDaemon(true);
+forger.start();
+"""
+    forged = copy.deepcopy(student)
+    cell_after(forged, handin.source, thread)
+    edited = copy.deepcopy(student)
+    _one(edited, visible).source = thread
+    return {"forge-outcomes-thread": Attack(forged, 0, WORDS["thread"]),
+            "locked-visible-tests-edited": Attack(edited, 0, WORDS["locked"])}
 
 # --- a safety net for running the corpus ------------------------------------------------------------
 # The corpus exists to show that the grader's sandbox holds. If it did not, some attacks would reach
