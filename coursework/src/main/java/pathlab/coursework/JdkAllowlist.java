@@ -36,6 +36,7 @@ final class JdkAllowlist {
     static final String FINALIZERS = "finalizers are not allowed in graded work (they run on a thread of the JVM)";
     static final String NATIVE = "native code is not allowed in graded work";
     static final String OUTPUT = "changing System.out, System.err or System.in is not allowed in graded work";
+    static final String UNSAFE = "Unsafe is not allowed in graded work";
     static final String OTHER = "this is not among what graded work may use";
 
     private static final String ALLOW = null;
@@ -80,6 +81,7 @@ final class JdkAllowlist {
             new Rule("java/lang/Runtime", Set.of("exec"), PROCESSES),
             new Rule("java/lang/Runtime", Set.of("load", "loadLibrary"), NATIVE),
             new Rule("java/io/PrintStream", Set.of("<init>"), FILES),
+            new Rule("java/util/Formatter", Set.of("<init>"), FILES), // new Formatter("out.txt") writes a file
             new Rule("java/io/PrintStream", Set.of(TYPE, "print", "println", "printf", "format", "flush", "write",
                     "append", "checkError"), ALLOW),
             // Whole classes and packages refused.
@@ -114,6 +116,8 @@ final class JdkAllowlist {
             new Rule("java/io/", ANY, FILES),
             new Rule("java/nio/", ANY, FILES),
             new Rule("java/net/", ANY, NETWORK),
+            new Rule("sun/misc/Unsafe", ANY, UNSAFE),
+            new Rule("jdk/internal/misc/Unsafe", ANY, UNSAFE),
             // JShell's wrapper of a snippet that uses something not declared yet throws this.
             new Rule("jdk/jshell/spi/SPIResolutionException", ANY, ALLOW),
             new Rule("jdk/", ANY, LOADERS),

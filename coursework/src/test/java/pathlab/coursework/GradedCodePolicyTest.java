@@ -37,9 +37,13 @@ class GradedCodePolicyTest {
     private static final JavaCompiler JAVAC = ToolProvider.getSystemJavaCompiler();
     /** One file manager for every compilation: opening the JDK's modules again for each costs a second. */
     private static final StandardJavaFileManager JDK_FILES = JAVAC.getStandardFileManager(null, null, null);
-    /** The library's and the coursework's classes: the folders of the test's class path (its jars cost time to open). */
+    /**
+     * The library's and the coursework's classes (folders, or Pathlab's jars in a packaging
+     * build); the test's other jars cost time to open and are of no use to a cell.
+     */
     private static final String CLASS_FOLDERS = Arrays.stream(System.getProperty("java.class.path")
-            .split(File.pathSeparator)).filter(entry -> new File(entry).isDirectory())
+            .split(File.pathSeparator)).filter(entry -> new File(entry).isDirectory()
+                    || new File(entry).getName().startsWith("pathlab"))
             .collect(Collectors.joining(File.pathSeparator));
 
     /** The findings' messages for a cell: {@code members} inside the wrapper, {@code statements} in do_it$. */
@@ -168,6 +172,8 @@ class GradedCodePolicyTest {
         assertEquals(List.of("cell 5 uses java.lang.System.setOut: changing System.out, System.err or System.in is"
                         + " not allowed in graded work"),
                 statements("System.setOut(System.err);"));
+        assertEquals(List.of("cell 5 uses sun.misc.Unsafe: Unsafe is not allowed in graded work"),
+                statements("Object u = sun.misc.Unsafe.class;"));
         assertEquals(List.of("cell 5 uses java.lang.System.loadLibrary: native code is not allowed in graded work"),
                 statements("System.loadLibrary(\"x\");"));
         assertEquals(List.of("cell 5 uses java.lang.System.exit: this is not among what graded work may use"),
@@ -285,6 +291,15 @@ class GradedCodePolicyTest {
                 .forEach(c -> findings.addAll(GradedCodePolicy.check(Assignment.A1, 7, c)));
         assertEquals(List.of(new GradedCodePolicy.Finding(7, "pathlab.search.AStar", true,
                 "cell 7 uses the library's AStar")), findings.stream().filter(GradedCodePolicy.Finding::libraryUse).toList());
+    }
+
+    @Test
+    void aLibraryMethodTheAssignmentLeavesToTheStudentIsLibraryUse() {
+        assertEquals(List.of("cell 5 uses the library's component(...)"),
+                messages(Assignment.A4, "", "pathlab.grid.GridGraph g = null; g.component(0);"));
+        assertEquals(List.of("cell 5 uses pathlab.grid.GridGraph: not among the library packages A1 uses"
+                        + " (pathlab.graph, pathlab.search, pathlab.trace, pathlab.picture, pathlab.assignment)"),
+                messages(Assignment.A1, "", "pathlab.grid.GridGraph g = null; g.nodeCount();"));
     }
 
     @Test

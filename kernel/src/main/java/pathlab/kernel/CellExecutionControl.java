@@ -24,10 +24,10 @@ import jdk.jshell.spi.ExecutionEnv;
  * JDK, and add three things:
  * <ul>
  *   <li>{@link #load} and {@link #redefine} pass every class through {@link CellInstrumenter}
- *       (stop checks, no exit calls); {@link #load} first deposits the class as JShell compiled
- *       it in {@link CellClasses} (the notebook's visible tests check it) and, in grading, asks
- *       the {@link CodePolicy}: a class with problems is not loaded, and the problems wait in
- *       {@link #takeRefusals()} for the evaluator to report;</li>
+ *       (stop checks, no exit calls). In grading, {@link #load} first asks the
+ *       {@link CodePolicy}: a class with problems is not loaded, and the problems wait in
+ *       {@link #takeRefusals()} for the evaluator to report. Every class it loads is deposited
+ *       as JShell compiled it in {@link CellClasses}, where the notebook's visible tests check it;</li>
  *   <li>{@link #invoke(Method)} runs the snippet on a thread of the cell's
  *       {@link CellThreads.Cell} group, remembers the returned object (so the kernel can render
  *       a trailing {@code BufferedImage} as PNG rather than its {@code toString()}), and gives the
@@ -77,7 +77,7 @@ final class CellExecutionControl extends DirectExecutionControl {
         List<String> problems = new ArrayList<>();
         List<ClassBytecodes> accepted = new ArrayList<>();
         for (ClassBytecodes c : classes) {
-            List<String> found = policy == null ? List.of() : policy.problems(cell.number, c.bytecodes());
+            List<String> found = problems(c);
             problems.addAll(found);
             if (found.isEmpty()) {
                 accepted.add(c);
@@ -96,6 +96,19 @@ final class CellExecutionControl extends DirectExecutionControl {
             boolean[] all = new boolean[accepted.size()];
             Arrays.fill(all, true);
             throw new ClassInstallException(String.join("; ", problems), installed(classes, accepted, all));
+        }
+    }
+
+    /** The policy's problems with a class; one that cannot even be read is refused, not loaded unchecked. */
+    private List<String> problems(ClassBytecodes c) {
+        CodePolicy current = policy;
+        if (current == null) {
+            return List.of();
+        }
+        try {
+            return current.problems(cell.number, c.bytecodes());
+        } catch (RuntimeException e) {
+            return List.of("cell " + cell.number + ": " + c.name() + " could not be checked: " + e);
         }
     }
 
