@@ -103,8 +103,6 @@ final class JdkAllowlist {
             new Rule("java/util/ServiceLoader", ANY, LOADERS),
             new Rule("java/util/ResourceBundle", ANY, LOADERS),
             new Rule("java/util/stream/StreamSupport", ANY, PARALLEL),
-            // new Formatter("name") writes a file; String.format is the way to format.
-            new Rule("java/util/Formatter", Set.of("<init>"), FILES),
             new Rule("java/util/jar/", ANY, FILES),
             new Rule("java/util/zip/", ANY, FILES),
             new Rule("java/util/prefs/", ANY, PROPERTIES),
