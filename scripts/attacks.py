@@ -54,7 +54,7 @@ WORDS = {
     "exit": ("not allowed", "exit", "stopped"),
     "memory": ("memory",),                        # OutOfMemoryError, "ran out of memory"
     "output": ("output",),                        # "printed too much output", "output limit"
-    "time": ("time limit", "timed out", "did not finish"),
+    "time": ("time limit", "timed out", "did not finish", "threads are not allowed"),   # sleep is Thread's
     "locked": ("locked cell",),
     "metadata": ("metadata", "not A1", "A1's"),
     "kernel": ("kernel", "metadata"),

@@ -204,17 +204,14 @@ class Sandbox:
         return False
 
     def kill(self):
-        """Kills everything the sandbox started; waits until it is gone."""
-        if self.process is not None and self.process.poll() is None:
-            try:
-                os.killpg(self.process.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
+        """Kills everything the sandbox started; waits until it is gone. The processes inside go
+        first, so that each is reaped by its parent (the first, by us) rather than left a zombie."""
+        outer = self.process.pid if self.process is not None else None
         for _ in range(50):
-            left = self._pids()
-            if not left:
+            inside = self._pids() - {outer}
+            if not inside:
                 break
-            for pid in left:
+            for pid in inside:
                 try:
                     os.kill(pid, signal.SIGKILL)
                 except (ProcessLookupError, PermissionError):
@@ -222,9 +219,16 @@ class Sandbox:
             time.sleep(0.05)
         if self.process is not None:
             try:
-                self.process.wait(timeout=10)
+                self.process.wait(timeout=2)   # bubblewrap ends when its sandbox does
             except subprocess.TimeoutExpired:
-                pass
+                try:
+                    os.killpg(self.process.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                try:
+                    self.process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    pass
         self._remove_cgroups()
 
     def _pids(self):
