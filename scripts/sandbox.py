@@ -41,6 +41,9 @@ class Limits:
         options = [f"-Xmx{self.heap_mb}m", f"-Xms{min(64, self.heap_mb)}m", "-Xss8m", "-XX:MaxMetaspaceSize=256m",
                    "-XX:CompressedClassSpaceSize=128m", "-XX:ReservedCodeCacheSize=96m", "-XX:+UseSerialGC",
                    "-XX:TieredStopAtLevel=1", "-XX:+DisableAttachMechanism", "-XX:-UsePerfData",
+                   # a JVM whose heap ran out is in no state to go on testing: it ends, and the
+                   # grader reports the submission ran out of memory
+                   "-XX:+ExitOnOutOfMemoryError",
                    "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-Djdk.attach.allowAttachSelf=false"]
         if java_feature >= 21:
             options.append("-XX:-EnableDynamicAgentLoading")
