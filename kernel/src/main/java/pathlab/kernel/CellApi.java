@@ -16,9 +16,9 @@ import java.util.List;
  *       which return a display id ({@link JJavaDisplay});</li>
  *   <li>a cell ending in an expression shows its value even after a semicolon (so a trailing
  *       {@code display(...);} shows that id), and a null value not at all;</li>
- *   <li>a snippet that makes JShell recompile an earlier variable (an import that could change
- *       what a name in its declaration means) fails: JJava and IJava reset such a variable to
- *       null, while this kernel keeps its value.</li>
+ *   <li>an import in a cell after cells that declared variables fails: on JJava such an import
+ *       can reset those variables to null (a library package's import after another snippet of
+ *       its cell did), while this kernel keeps them; imports in the first cell are safe.</li>
  * </ul>
  * Their other differences (no interrupt of a running loop, exit calls, stack traces) change no
  * output of a notebook that runs without error.

@@ -153,12 +153,8 @@ public final class Evaluator implements AutoCloseable {
             throw new CellException.CellInterrupted(control.wasAbandoned());
         }
         Value value = null;
-        List<String> recompiled = new ArrayList<>();
         for (SnippetEvent event : events) {
             if (event.causeSnippet() != null) {
-                if (event.snippet() instanceof VarSnippet variable && event.status().isActive()) {
-                    recompiled.add(variable.name());
-                }
                 continue; // a dependent snippet updated as a side effect
             }
             Snippet snippet = event.snippet();
@@ -183,21 +179,27 @@ public final class Evaluator implements AutoCloseable {
                 value = object == null && api == CellApi.JJAVA ? null : new Value(object, event.value());
             }
         }
-        if (api == CellApi.JJAVA && !recompiled.isEmpty()) {
-            throw resetElsewhere(recompiled, origin);
+        if (api == CellApi.JJAVA && events.stream().anyMatch(e -> e.causeSnippet() == null
+                && e.snippet().kind() == Snippet.Kind.IMPORT)) {
+            List<String> earlier = jshell.variables()
+                    .filter(v -> v.subKind() != Snippet.SubKind.TEMP_VAR_EXPRESSION_SUBKIND) // $1, $2: values shown
+                    .filter(v -> origins.containsKey(v.id()) && origins.get(v.id()).cell() < origin.cell())
+                    .map(VarSnippet::name).toList();
+            if (!earlier.isEmpty()) {
+                throw importAfterVariables(earlier, origin);
+            }
         }
         return value;
     }
 
     /**
-     * JShell recompiled earlier variables because of a snippet (typically an import that could
-     * change what a name in their declarations means). This kernel keeps their values; JJava and
-     * IJava reset them to null, so a later cell fails there.
+     * An import in a cell after cells that declared variables. This kernel keeps them; JJava can
+     * reset them to null (seen with a library package's import after another snippet of the
+     * cell), so a later cell fails there. Imports in a notebook's first cell never have that risk.
      */
-    private static CellException resetElsewhere(List<String> variables, ErrorReport.Origin origin) {
-        String line = origin.describe(0) + ": error: this makes JShell recompile the variable"
-                + (variables.size() > 1 ? "s " : " ") + String.join(", ", variables)
-                + ", which JJava and IJava then reset to null";
+    private static CellException importAfterVariables(List<String> variables, ErrorReport.Origin origin) {
+        String line = origin.describe(0) + ": error: an import after earlier cells declared variables ("
+                + String.join(", ", variables) + "), which JJava can reset to null";
         return new CellException.CompileError(line, List.of(line,
                 "    put the notebook's imports in its first code cell, before any declaration"));
     }
