@@ -18,6 +18,9 @@ For each notebook:
   /usr/bin/python3 scripts/run-notebooks.py notebooks/00-start-here.ipynb   just one
   /usr/bin/python3 scripts/run-notebooks.py --kernel pathlab-java-25   on another JDK's kernel:
       outputs that differ from the committed ones (saved on the main JDK) are listed as notes
+  /usr/bin/python3 scripts/run-notebooks.py --api jjava   on the kernel holding the cells to what
+      JJava and IJava accept too (PATHLAB_KERNEL_API=jjava, see kernel/README.md): the same outputs
+      as the committed ones are required, so the notebooks run unchanged on those kernels
 
 Prints kernel start and execution times per notebook and ends with "N passed, M failed".
 """
@@ -25,6 +28,7 @@ import argparse
 import copy
 import difflib
 import json
+import os
 import sys
 import time
 import traceback
@@ -108,8 +112,9 @@ def run_one(path, args):
                             resources={"metadata": {"path": str(path.parent)}})
     problems, t0 = [], time.monotonic()
     start = run = 0.0
+    env = {**os.environ, "PATHLAB_KERNEL_API": args.api} if args.api else None
     try:
-        with client.setup_kernel():
+        with client.setup_kernel(**({"env": env} if env else {})):
             start = time.monotonic() - t0
             info = client.wait_for_reply(client.kc.kernel_info())
             nb.metadata["language_info"] = info["content"]["language_info"]
@@ -141,7 +146,8 @@ def run_one(path, args):
     for cell in nb.cells:
         if cell.cell_type == "code":
             cell.outputs = merge_streams(cell.outputs)
-    out_dir = REPO / "target" / ("notebooks" if args.kernel == KERNEL else "notebooks-" + args.kernel)
+    out_dir = REPO / "target" / "-".join(["notebooks"] + ([] if args.kernel == KERNEL else [args.kernel])
+                                         + ([args.api + "-api"] if args.api else []))
     out_dir.mkdir(parents=True, exist_ok=True)
     nbformat.write(nb, out_dir / path.name)
 
@@ -181,9 +187,10 @@ def main():
     parser.add_argument("--timeout", type=int, default=300, help="seconds per cell (default 300)")
     parser.add_argument("--startup-timeout", type=int, default=60, help="seconds to wait for kernel_info")
     parser.add_argument("--kernel", default=KERNEL, help=f"kernelspec to run them on (default {KERNEL})")
+    parser.add_argument("--api", choices=["jjava"], help="hold the cells to what JJava and IJava accept too")
     args = parser.parse_args()
-    if args.update and args.kernel != KERNEL:
-        parser.error(f"--update saves outputs of the {KERNEL} kernel only")
+    if args.update and (args.kernel != KERNEL or args.api):
+        parser.error(f"--update saves outputs of the {KERNEL} kernel only, in its own mode")
 
     paths = [p.resolve() for p in args.notebooks] or (sorted((REPO / "notebooks").glob("*.ipynb"))
                                                       + sorted((REPO / "coursework" / "notebooks").glob("*.ipynb")))

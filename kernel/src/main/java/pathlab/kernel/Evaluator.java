@@ -15,6 +15,7 @@ import jdk.jshell.SnippetEvent;
 import jdk.jshell.SourceCodeAnalysis;
 import jdk.jshell.SourceCodeAnalysis.Completeness;
 import jdk.jshell.UnresolvedReferenceException;
+import jdk.jshell.VarSnippet;
 
 /**
  * Evaluates notebook cells with JShell; knows nothing about Jupyter, so it is unit-testable.
@@ -41,13 +42,7 @@ public final class Evaluator implements AutoCloseable {
     public record Value(Object object, String text) {
     }
 
-    /** Imports every session starts with: JShell's usual set plus the display functions. */
-    static final List<String> STARTUP = List.of(
-            "import java.io.*;", "import java.math.*;", "import java.net.*;", "import java.nio.file.*;",
-            "import java.util.*;", "import java.util.concurrent.*;", "import java.util.function.*;",
-            "import java.util.regex.*;", "import java.util.stream.*;",
-            "import static pathlab.kernel.Display.*;");
-
+    private final CellApi api;
     private final CellExecutionControl control = new CellExecutionControl();
     private final CompletableFuture<JShell> shell;
     private final Map<String, ErrorReport.Origin> origins = new ConcurrentHashMap<>();
@@ -55,6 +50,12 @@ public final class Evaluator implements AutoCloseable {
 
     /** Starts warming up JShell in the background with the given library classpath. */
     public Evaluator(List<Path> classpath) {
+        this(classpath, CellApi.PATHLAB);
+    }
+
+    /** The same, holding cells to the rules of {@code api}. */
+    public Evaluator(List<Path> classpath, CellApi api) {
+        this.api = api;
         this.shell = CompletableFuture.supplyAsync(() -> createShell(classpath), runnable -> {
             Thread warmUp = new Thread(runnable, "pathlab-jshell-warm-up");
             warmUp.setDaemon(true);
@@ -69,7 +70,7 @@ public final class Evaluator implements AutoCloseable {
                 .build();
         jshell.addToClasspath(kernelLocation());
         classpath.forEach(entry -> jshell.addToClasspath(entry.toAbsolutePath().toString()));
-        for (String line : STARTUP) {
+        for (String line : api.startup) {
             jshell.eval(line); // also compiles once, which is most of the warm-up
         }
         jshell.sourceCodeAnalysis().analyzeCompletion("1");
@@ -136,8 +137,9 @@ public final class Evaluator implements AutoCloseable {
             int skip = leadingCommentsAndSpace(source);
             int cellOffset = code.length() - remaining.length() - typed.length() + leadingCommentsAndSpace(typed);
             ErrorReport.Origin origin = new ErrorReport.Origin(cellNumber, lineOf(code, cellOffset));
-            // Like IPython: "x + 1" at the end of a cell shows its value, "list.add(x);" does not.
-            boolean showValue = !typed.strip().endsWith(";");
+            // Like IPython: "x + 1" at the end of a cell shows its value, "list.add(x);" does not
+            // (JJava and IJava show both).
+            boolean showValue = api == CellApi.JJAVA || !typed.strip().endsWith(";");
             value = evalSnippet(jshell, source.substring(skip), origin, showValue);
         }
         return value;
@@ -177,7 +179,18 @@ public final class Evaluator implements AutoCloseable {
                 throw unresolved(jshell, d, origin);
             }
             if (showValue && isExpression(snippet)) {
-                value = new Value(control.takeLastValue(), event.value());
+                Object object = control.takeLastValue();
+                value = object == null && api == CellApi.JJAVA ? null : new Value(object, event.value());
+            }
+        }
+        if (api == CellApi.JJAVA && events.stream().anyMatch(e -> e.causeSnippet() == null
+                && e.snippet().kind() == Snippet.Kind.IMPORT)) {
+            List<String> earlier = jshell.variables()
+                    .filter(v -> v.subKind() != Snippet.SubKind.TEMP_VAR_EXPRESSION_SUBKIND) // $1, $2: values shown
+                    .filter(v -> origins.containsKey(v.id()) && origins.get(v.id()).cell() < origin.cell())
+                    .map(VarSnippet::name).toList();
+            if (!earlier.isEmpty()) {
+                throw importAfterVariables(earlier, origin);
             }
         }
         return value;
@@ -204,6 +217,18 @@ public final class Evaluator implements AutoCloseable {
      */
     public void refuseClasses(CodePolicy policy) {
         control.refuseClasses(policy);
+    }
+
+    /**
+     * An import in a cell after cells that declared variables. This kernel keeps them; JJava can
+     * reset them to null (seen with a library package's import after another snippet of the
+     * cell), so a later cell fails there. Imports in a notebook's first cell never have that risk.
+     */
+    private static CellException importAfterVariables(List<String> variables, ErrorReport.Origin origin) {
+        String line = origin.describe(0) + ": error: an import after earlier cells declared variables ("
+                + String.join(", ", variables) + "), which JJava can reset to null";
+        return new CellException.CompileError(line, List.of(line,
+                "    put the notebook's imports in its first code cell, before any declaration"));
     }
 
     private static CellException unresolved(JShell jshell, DeclarationSnippet snippet, ErrorReport.Origin origin) {

@@ -38,7 +38,8 @@ import java.util.logging.Logger;
  * {@code interrupt_mode: signal}) stops the cell instead of killing the JVM.
  *
  * <p>Usage (what the kernelspec runs): {@code java -jar pathlab-kernel.jar {connection_file}}
- * with {@code PATHLAB_CLASSPATH} naming the library's classes and jars.
+ * with {@code PATHLAB_CLASSPATH} naming the library's classes and jars ({@code PATHLAB_KERNEL_API=jjava}
+ * holds the cells to what JJava and IJava accept too: {@link CellApi}).
  */
 public final class PathlabKernel extends BaseKernel {
 
@@ -57,8 +58,8 @@ public final class PathlabKernel extends BaseKernel {
             .codemirror("java")
             .build();
 
-    public PathlabKernel(List<Path> classpath, long outputLimitBytes) {
-        this.evaluator = new Evaluator(classpath);
+    public PathlabKernel(List<Path> classpath, long outputLimitBytes, CellApi api) {
+        this.evaluator = new Evaluator(classpath, api);
         // Cells print through our own streams for the kernel's whole life (see CellOutput), not
         // through the base library's, which it would swap in and out around each cell.
         setShouldReplaceStdStreams(false);
@@ -197,7 +198,7 @@ public final class PathlabKernel extends BaseKernel {
         KernelConnectionProperties connection = KernelConnectionProperties.parse(Files.readString(Path.of(args[0])));
 
         List<Path> classpath = ClasspathSpec.resolve(ClasspathSpec.fromEnvironment());
-        PathlabKernel kernel = new PathlabKernel(classpath, outputLimitBytes()); // 1. JShell warms up in background
+        PathlabKernel kernel = new PathlabKernel(classpath, outputLimitBytes(), CellApi.fromEnvironment()); // 1. JShell warms up in background
         JupyterConnection jupyter = new JupyterConnection(connection);
         kernel.becomeHandlerForConnection(jupyter);                   // 2. handlers before sockets
         interruptOnSigint(kernel);
