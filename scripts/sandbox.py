@@ -113,8 +113,10 @@ def _namespaces(root):
 
 
 def _view(readable, root):
-    """bubblewrap's file view: the system read-only, the given paths read-only, a private /tmp."""
-    view = ["--ro-bind", "/usr", "/usr", "--ro-bind", "/etc", "/etc"]
+    """bubblewrap's file view: the system read-only, a private /tmp, the given paths read-only (after
+    /tmp, so that a class path below /tmp is not hidden by it)."""
+    view = ["--ro-bind", "/usr", "/usr", "--ro-bind", "/etc", "/etc",
+            "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
     for top in ("bin", "sbin", "lib", "lib32", "lib64"):
         p = Path("/" + top)
         if p.is_symlink():
@@ -133,7 +135,7 @@ def _view(readable, root):
                 made.add(parent)
                 view += ["--perms", "0755", "--dir", str(parent)]
         view += ["--ro-bind", real, real]
-    return view + ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--chdir", "/tmp"]
+    return view + ["--chdir", "/tmp"]
 
 
 def _cgroup_kind():
