@@ -371,13 +371,17 @@ Runtime.getRuntime().addShutdownHook(new Thread(() -> forge()));
     # forged during the next test (11 of 12 points). Defence: finalizers refused.
     add("forge-outcomes-finalizer", search_body(cell_after(nb(), HANDIN, FORGE + """
 class Ghost {
+    static void haunt() {
+        new Ghost();   // made in a method: a Ghost written as a cell's expression would be kept in $1
+    }
+
     @Override
     protected void finalize() {
         forge();
-        new Ghost();
+        haunt();
     }
 }
-new Ghost();
+Ghost.haunt();
 """), """
 System.gc();
 System.runFinalization();
@@ -500,6 +504,7 @@ parts.set(Assignment.A1, List.of());
 java.lang.reflect.Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
 theUnsafe.setAccessible(true);
 sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
+Class.forName(Submission.class.getName(), true, Submission.class.getClassLoader());   // its own value first
 java.lang.reflect.Field forbidden = Submission.class.getDeclaredField("forbidden");
 unsafe.putObject(unsafe.staticFieldBase(forbidden), unsafe.staticFieldOffset(forbidden),
         new java.util.LinkedHashMap<Object, Object>() {
@@ -514,6 +519,7 @@ unsafe.putObject(unsafe.staticFieldBase(forbidden), unsafe.staticFieldOffset(for
 java.lang.reflect.Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
 theUnsafe.setAccessible(true);
 sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
+Class.forName(LibraryUse.class.getName(), true, LibraryUse.class.getClassLoader());   // its own value first
 java.lang.reflect.Field declaration = LibraryUse.class.getDeclaredField("DECLARATION");
 unsafe.putObject(unsafe.staticFieldBase(declaration), unsafe.staticFieldOffset(declaration),
         java.util.regex.Pattern.compile("(\\\\w+)"));
