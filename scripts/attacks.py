@@ -233,10 +233,14 @@ static String printable(byte[] bytes) {
 # --- compiled helpers: a JUnit extension, a native library -------------------------------------
 
 def _java_home_tool(name):
+    """A JDK tool: from $JAVA_HOME, the PATH, or a JDK in /usr/lib/jvm (as scripts/setup looks)."""
     home = os.environ.get("JAVA_HOME")
     if home and (Path(home) / "bin" / name).exists():
         return str(Path(home) / "bin" / name)
-    return shutil.which(name)
+    found = shutil.which(name) or next((str(p) for p in sorted(Path("/usr/lib/jvm").glob(f"*/bin/{name}"))), None)
+    if not found:
+        raise RuntimeError(f"attacks: no {name} (a JDK) on JAVA_HOME, the PATH or in /usr/lib/jvm")
+    return found
 
 
 PASS_EVERYTHING = """
