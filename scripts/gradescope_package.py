@@ -6,61 +6,69 @@ Gradescope unpacks the zip into /autograder/source, runs setup.sh once when it b
 Maven and no network beyond its package manager:
 
   setup.sh, run_autograder                 the two scripts Gradescope calls
-  pathlab/scripts/grade                    the grader, the same as here
+  pathlab/scripts/grade, sandbox.py        the grader, the same as here
+  pathlab/coursework/release/              the released notebook, whose locked cells grading restores
   pathlab/target/classes, lib/             the library and its jars
   pathlab/coursework/target/classes, lib/  the visible tests, the grading code, JUnit's launcher
   pathlab/coursework/target/test-classes/  the hidden tests
-  pathlab/kernel/target/                   the Jupyter kernel
+  pathlab/kernel/target/                   the kernel, whose grading runner runs the submission
 
-setup.sh installs a JDK and Python's nbclient when they are missing and the kernelspec
-pathlab-java pointing into pathlab/. Both scripts read AUTOGRADER (default /autograder), so the
-test command can run them in a scratch folder laid out the same way.
+setup.sh installs a JDK, Python's nbformat and bubblewrap when they are missing, creates the user
+'student' and makes everything but the runtime (library, kernel, visible tests) unreadable to it;
+run_autograder grades with the student's code run as that user (scripts/sandbox.py: bubblewrap's
+namespaces where Gradescope's container allows them, otherwise the user and rlimits). Both scripts
+read AUTOGRADER (default /autograder), so the test command can run them in a scratch folder laid
+out the same way.
 """
+import importlib.machinery
 import os
 import zipfile
+
+import nbformat
 from pathlib import Path
 
 SETUP = r"""#!/usr/bin/env bash
-# Gradescope autograder setup for Pathlab assignment {assignment}: a JDK, Python with nbclient, the kernel.
+# Gradescope autograder setup for Pathlab assignment {assignment}: a JDK, Python with nbformat,
+# bubblewrap, the user 'student' that submissions run as, and who may read what.
 set -euo pipefail
 AUTOGRADER=${{AUTOGRADER:-/autograder}}
 SOURCE=$AUTOGRADER/source
 need=()
 java -version 2>&1 | grep -Eq 'version "(1[7-9]|[2-9][0-9])' && command -v jshell >/dev/null || need+=(openjdk-17-jdk-headless)
-python3 -c 'import nbclient, nbformat, jupyter_client' 2>/dev/null || need+=(python3-nbclient python3-nbformat python3-jupyter-client)
+python3 -c 'import nbformat' 2>/dev/null || need+=(python3-nbformat)
+command -v bwrap >/dev/null || need+=(bubblewrap)
+command -v setpriv >/dev/null && command -v prlimit >/dev/null || need+=(util-linux)
 if (( ${{#need[@]}} )); then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${{need[@]}}" >/dev/null
 fi
-python3 -c 'import nbclient, nbformat, jupyter_client' 2>/dev/null || pip3 install -q nbclient nbformat jupyter_client
-JAVA=$(readlink -f "$(command -v java)")
-python3 - "$JAVA" "$SOURCE/pathlab" <<'EOF'
-import json, os, sys, tempfile
-from jupyter_client.kernelspec import KernelSpecManager
-java, repo = sys.argv[1:]
-classpath = ":".join(f"{{repo}}/{{p}}" for p in ("target/classes", "target/lib/*", "coursework/target/classes",
-                                                "coursework/target/lib/*"))
-spec = {{"argv": [java, "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-jar",
-                  f"{{repo}}/kernel/target/pathlab-kernel.jar", "{{connection_file}}"],
-        "display_name": "Java 17 (Pathlab)", "language": "java", "interrupt_mode": "message",
-        "env": {{"PATHLAB_CLASSPATH": classpath}}}}
-with tempfile.TemporaryDirectory() as d:
-    os.mkdir(os.path.join(d, "pathlab-java"))
-    with open(os.path.join(d, "pathlab-java", "kernel.json"), "w") as f:
-        json.dump(spec, f, indent=2)
-    print("installed kernelspec", KernelSpecManager().install_kernel_spec(os.path.join(d, "pathlab-java"), "pathlab-java", user=True))
-EOF
+python3 -c 'import nbformat' 2>/dev/null || pip3 install -q nbformat
+STUDENT=${{PATHLAB_SANDBOX_USER:-student}}
+id -u "$STUDENT" >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin "$STUDENT"
+# The student's code may read the library, the kernel and the visible tests (the runtime), and
+# nothing else of the autograder: not the grader, the hidden tests, the released notebook, the
+# submission or the results. Folders on the way are passable, not listable.
+chmod 711 "$AUTOGRADER" "$SOURCE" "$SOURCE/pathlab" "$SOURCE/pathlab/coursework" "$SOURCE/pathlab/kernel"
+chmod -R a+rX "$SOURCE/pathlab/target" "$SOURCE/pathlab/coursework/target/classes" \
+  "$SOURCE/pathlab/coursework/target/lib" "$SOURCE/pathlab/kernel/target"
+chmod 711 "$SOURCE/pathlab/coursework/target"
+chmod -R go-rwx "$SOURCE/pathlab/scripts" "$SOURCE/pathlab/coursework/target/test-classes" \
+  "$SOURCE/pathlab/coursework/release" "$SOURCE/setup.sh" "$SOURCE/run_autograder"
+for d in submission results; do mkdir -p "$AUTOGRADER/$d" && chmod 700 "$AUTOGRADER/$d"; done
+echo "setup: Java, nbformat, bubblewrap and the user $STUDENT are ready"
 """
 
 RUN = r"""#!/usr/bin/env bash
-# Gradescope runs this for every submission: grade /autograder/submission as {assignment}.
+# Gradescope runs this for every submission: grade /autograder/submission as {assignment}, the
+# student's code run as the user student in the sandbox, the scores computed here as root.
 AUTOGRADER=${{AUTOGRADER:-/autograder}}
 cd "$AUTOGRADER/source"
 exec python3 pathlab/scripts/grade "$AUTOGRADER/submission" --assignment {assignment} \
-  --results "$AUTOGRADER/results/results.json"
+  --sandbox-user "${{PATHLAB_SANDBOX_USER:-student}}" --results "$AUTOGRADER/results/results.json"
 """
 
 BUILT = ["target/classes", "target/lib", "coursework/target/classes", "coursework/target/lib",
          "coursework/target/test-classes", "kernel/target/pathlab-kernel.jar", "kernel/target/lib"]
+SCRIPTS = ["grade", "sandbox.py"]
 
 
 def write(out, assignment, repo):
@@ -75,7 +83,12 @@ def write(out, assignment, repo):
             info = zipfile.ZipInfo(name)
             info.external_attr = 0o755 << 16
             z.writestr(info, text.format(assignment=assignment))
-        z.write(repo / "scripts" / "grade", "pathlab/scripts/grade")
+        for script in SCRIPTS:
+            z.write(repo / "scripts" / script, "pathlab/scripts/" + script)
+        release = importlib.machinery.SourceFileLoader(
+            "release_coursework", str(repo / "scripts" / "release-coursework")).load_module()
+        source = sorted((repo / "coursework" / "notebooks").glob(f"{assignment}-*.ipynb"))[0]
+        z.writestr(f"pathlab/coursework/release/{source.name}", nbformat.writes(release.student_edition(source)))
         for item in BUILT:
             path = repo / item
             files = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())

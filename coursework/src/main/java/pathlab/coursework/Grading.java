@@ -6,15 +6,13 @@ import java.io.IOException;
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
+import org.junit.jupiter.engine.JupiterTestEngine;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.launcher.Launcher;
@@ -22,6 +20,7 @@ import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
+import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 
@@ -34,12 +33,12 @@ import org.junit.platform.launcher.core.LauncherFactory;
  * <ul>
  * <li>In the notebook: {@code Grading.runVisibleTests("A1")} runs the visible tests and returns
  *     the table (test, points, passed, message).
- * <li>In grading: {@code scripts/grade} executes the submission's cells, then a cell of its own
- *     that calls {@link #grade}: visible and hidden tests, each outcome written to a file as one
- *     line of JSON the moment the test finishes, so a kernel that dies half-way (a test that
- *     ends the JVM) still leaves the outcomes before it.
+ * <li>In grading: the sandboxed runner ({@code pathlab.kernel.GradingRunner}) executes the
+ *     submission's cells, then calls {@link #run} with the hidden tests, which the grader hands it
+ *     only then; each outcome goes back to the grader the moment the test finishes. Only the
+ *     grader turns outcomes into points, from its own catalog.
  * <li>{@code java -cp ... pathlab.coursework.Grading catalog A1 HIDDEN_DIR} lists the tests
- *     without running them: the grader's row of tests for a notebook that cannot even start.
+ *     without running them: the grader's catalog of tests and points, made without any student code.
  * </ul>
  *
  * Every test runs with a timeout in a thread of its own ({@code SEPARATE_THREAD}): a test whose
@@ -49,29 +48,23 @@ public final class Grading {
 
     private Grading() {}
 
-    /** Runs the assignment's visible tests on the work handed in, for the notebook's table. */
+    /**
+     * Runs the assignment's visible tests on the work handed in, for the notebook's table; first
+     * prints what grading would refuse in the cells' code ({@link GradingPreview}).
+     */
     public static ResultsTable runVisibleTests(String assignment) {
         Assignment a = Assignment.byId(assignment);
+        System.out.print(GradingPreview.of(a, CellClasses.all()));
         return new ResultsTable(run(List.of(load(a.visibleTests(), Grading.class.getClassLoader())), outcome -> {}));
     }
 
     /**
-     * Grades the work handed in: visible and hidden tests, after checking the submission's cells
-     * ({@code cellsFile}, see {@link LibraryUse}) for library code the assignment forbids. Each
-     * outcome is appended to {@code outFile} as a line of JSON, then a last line {@code {"done": true}}.
+     * Runs the assignment's visible tests and then the hidden ones, loaded by {@code hidden} (whose
+     * parent sees the visible tests), giving each outcome to {@code each} as it finishes.
      */
-    public static void grade(String assignment, String hiddenClasses, String cellsFile, String outFile)
-            throws IOException {
-        Assignment a = Assignment.byId(assignment);
-        List<String> uses = LibraryUse.find(a, Files.readString(Path.of(cellsFile), StandardCharsets.UTF_8));
-        if (!uses.isEmpty()) {
-            Submission.forbid(a, String.join("; ", uses) + ": " + a.name() + " asks for " + a.ownWork()
-                    + ", so these tests earn nothing");
-        }
-        Path out = Path.of(outFile);
-        Files.writeString(out, "");
-        run(testClasses(a, Path.of(hiddenClasses)), outcome -> append(out, outcome.json()));
-        append(out, "{\"done\": true}");
+    public static void run(Assignment assignment, ClassLoader hidden, Consumer<TestOutcome> each) {
+        run(List.of(load(assignment.visibleTests(), Grading.class.getClassLoader()),
+                load(assignment.hiddenTests(), hidden)), each);
     }
 
     /** {@code catalog ASSIGNMENT HIDDEN_DIR}: prints every test as a JSON line, not run. */
@@ -81,7 +74,8 @@ public final class Grading {
             System.exit(2);
         }
         Assignment a = Assignment.byId(args[1]);
-        TestPlan plan = LauncherFactory.create().discover(request(testClasses(a, Path.of(args[2]))));
+        System.out.println("{\"own_work\": " + Json.quote(a.ownWork()) + "}");
+        TestPlan plan = launcher().discover(request(testClasses(a, Path.of(args[2]))));
         for (TestIdentifier test : tests(plan)) {
             System.out.println(outcome(test, false, "").json());
         }
@@ -107,8 +101,17 @@ public final class Grading {
         }
     }
 
+    /**
+     * The tests to run and how: only the configuration written here counts. JUnit would also read
+     * system properties, a {@code junit-platform.properties} and service files from the class path;
+     * none of those may change how a submission is graded, so implicit configuration is off and
+     * the launcher registers no listener, filter or extension it finds on the class path.
+     */
     private static LauncherDiscoveryRequest request(List<Class<?>> classes) {
         LauncherDiscoveryRequestBuilder request = LauncherDiscoveryRequestBuilder.request()
+                .enableImplicitConfigurationParameters(false)
+                .configurationParameter("junit.jupiter.extensions.autodetection.enabled", "false")
+                .configurationParameter("junit.jupiter.execution.parallel.enabled", "false")
                 .configurationParameter("junit.jupiter.execution.timeout.default", "10 s")
                 .configurationParameter("junit.jupiter.execution.timeout.thread.mode.default", "SEPARATE_THREAD")
                 .configurationParameter("junit.jupiter.testmethod.order.default",
@@ -124,7 +127,7 @@ public final class Grading {
         ClassLoader context = thread.getContextClassLoader();
         thread.setContextClassLoader(classes.get(classes.size() - 1).getClassLoader());
         try {
-            Launcher launcher = LauncherFactory.create();
+            Launcher launcher = launcher();
             launcher.execute(request(classes), new TestExecutionListener() {
                 @Override
                 public void executionFinished(TestIdentifier id, TestExecutionResult result) {
@@ -150,6 +153,17 @@ public final class Grading {
             thread.setContextClassLoader(context);
         }
         return outcomes;
+    }
+
+    private static Launcher launcher() {
+        return LauncherFactory.create(LauncherConfig.builder()
+                .enableTestEngineAutoRegistration(false)
+                .addTestEngines(new JupiterTestEngine())
+                .enableTestExecutionListenerAutoRegistration(false)
+                .enableLauncherSessionListenerAutoRegistration(false)
+                .enableLauncherDiscoveryListenerAutoRegistration(false)
+                .enablePostDiscoveryFilterAutoRegistration(false)
+                .build());
     }
 
     private static List<TestIdentifier> tests(TestPlan plan) {
@@ -199,13 +213,5 @@ public final class Grading {
             }
         }
         return "";
-    }
-
-    private static void append(Path out, String line) {
-        try {
-            Files.writeString(out, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot write the results to " + out + ": " + e.getMessage());
-        }
     }
 }

@@ -6,9 +6,9 @@ import java.util.List;
  * A cell that failed, already formatted for a student to read.
  *
  * <p>Idea: the evaluator turns JShell's raw results (diagnostics, {@code EvalException}s,
- * a stopped snippet) into one of the three subclasses below, each carrying the lines to show.
+ * a stopped snippet, a class grading refused) into one of the subclasses below, each carrying the lines to show.
  * The simple class name becomes the error name Jupyter displays ({@code CompileError},
- * {@code SnippetException}, {@code CellInterrupted}); the message is one short line and
+ * {@code SnippetException}, {@code CodeRefused}, {@code CellInterrupted}); the message is one short line and
  * {@link #lines()} is the full report (source line with caret, or the exception and the stack
  * frames that belong to the notebook and the library, never the kernel's own).
  */
@@ -45,6 +45,16 @@ public abstract class CellException extends Exception {
         /** Fully qualified name of the exception the snippet threw, e.g. java.lang.IllegalStateException. */
         public String exceptionClass() {
             return exceptionClass;
+        }
+    }
+
+    /**
+     * Grading's policy refused a class the cell compiled to ({@link Evaluator#refuseClasses}):
+     * it was not loaded, and the lines say what it uses.
+     */
+    public static final class CodeRefused extends CellException {
+        CodeRefused(List<String> problems) {
+            super(problems.get(0), problems);
         }
     }
 

@@ -2,8 +2,12 @@ package pathlab.kernel;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
+import pathlab.coursework.CellClasses;
 import jdk.jshell.execution.DirectExecutionControl;
 import jdk.jshell.spi.ExecutionControl;
 import jdk.jshell.spi.ExecutionControlProvider;
@@ -20,7 +24,10 @@ import jdk.jshell.spi.ExecutionEnv;
  * JDK, and add three things:
  * <ul>
  *   <li>{@link #load} and {@link #redefine} pass every class through {@link CellInstrumenter}
- *       (stop checks, no exit calls);</li>
+ *       (stop checks, no exit calls). In grading, {@link #load} first asks the
+ *       {@link CodePolicy}: a class with problems is not loaded, and the problems wait in
+ *       {@link #takeRefusals()} for the evaluator to report. Every class it loads is deposited
+ *       as JShell compiled it in {@link CellClasses}, where the notebook's visible tests check it;</li>
  *   <li>{@link #invoke(Method)} runs the snippet on a thread of the cell's
  *       {@link CellThreads.Cell} group, remembers the returned object (so the kernel can render
  *       a trailing {@code BufferedImage} as PNG rather than its {@code toString()}), and gives the
@@ -43,6 +50,8 @@ final class CellExecutionControl extends DirectExecutionControl {
     private volatile boolean stopped;
     private volatile boolean abandoned;
     private final AtomicReference<Object> lastValue = new AtomicReference<>();
+    private volatile CodePolicy policy;
+    private final List<String> refusals = new ArrayList<>();
 
     /** Starts a new cell: its snippets run in a new thread group. */
     void beginCell(int number) {
@@ -51,10 +60,75 @@ final class CellExecutionControl extends DirectExecutionControl {
         abandoned = false;
     }
 
+    /** From now on, classes with problems under {@code policy} are not loaded. */
+    void refuseClasses(CodePolicy policy) {
+        this.policy = policy;
+    }
+
+    /**
+     * Loads the classes the policy accepts. JShell takes a {@link ClassInstallException} as
+     * "these classes are not installed" and goes on without an error of its own (a statement's
+     * {@code do_it$} is then not found and nothing runs), so the problems are kept for the
+     * evaluator, which fails the cell with them.
+     */
     @Override
     public void load(ClassBytecodes[] classes) throws ClassInstallException, NotImplementedException,
             EngineTerminationException {
-        super.load(instrumented(classes));
+        List<String> problems = new ArrayList<>();
+        List<ClassBytecodes> accepted = new ArrayList<>();
+        for (ClassBytecodes c : classes) {
+            List<String> found = problems(c);
+            problems.addAll(found);
+            if (found.isEmpty()) {
+                accepted.add(c);
+            }
+        }
+        try {
+            super.load(instrumented(accepted.toArray(ClassBytecodes[]::new)));
+        } catch (ClassInstallException e) {
+            throw new ClassInstallException(e.getMessage(), installed(classes, accepted, e.installed()));
+        }
+        accepted.forEach(c -> CellClasses.loaded(cell.number, c.name(), c.bytecodes()));
+        if (!problems.isEmpty()) {
+            synchronized (refusals) {
+                problems.stream().filter(p -> !refusals.contains(p)).forEach(refusals::add);
+            }
+            boolean[] all = new boolean[accepted.size()];
+            Arrays.fill(all, true);
+            throw new ClassInstallException(String.join("; ", problems), installed(classes, accepted, all));
+        }
+    }
+
+    /** The policy's problems with a class; one that cannot even be read is refused, not loaded unchecked. */
+    private List<String> problems(ClassBytecodes c) {
+        CodePolicy current = policy;
+        if (current == null) {
+            return List.of();
+        }
+        try {
+            return current.problems(cell.number, c.bytecodes());
+        } catch (RuntimeException e) {
+            return List.of("cell " + cell.number + ": " + c.name() + " could not be checked: " + e);
+        }
+    }
+
+    /** Which of {@code classes} are installed, given which of the {@code accepted} ones are. */
+    private static boolean[] installed(ClassBytecodes[] classes, List<ClassBytecodes> accepted, boolean[] acceptedInstalled) {
+        boolean[] installed = new boolean[classes.length];
+        for (int i = 0; i < classes.length; i++) {
+            int j = accepted.indexOf(classes[i]);
+            installed[i] = j >= 0 && acceptedInstalled[j];
+        }
+        return installed;
+    }
+
+    /** The policy's problems with the classes refused since the last call, once each. */
+    List<String> takeRefusals() {
+        synchronized (refusals) {
+            List<String> taken = List.copyOf(refusals);
+            refusals.clear();
+            return taken;
+        }
     }
 
     @Override

@@ -150,6 +150,10 @@ public final class Evaluator implements AutoCloseable {
         if (control.wasStopped()) {
             throw new CellException.CellInterrupted(control.wasAbandoned());
         }
+        List<String> refused = control.takeRefusals();
+        if (!refused.isEmpty()) {
+            throw refusedCode(jshell, events, refused);
+        }
         Value value = null;
         for (SnippetEvent event : events) {
             if (event.causeSnippet() != null) {
@@ -177,6 +181,29 @@ public final class Evaluator implements AutoCloseable {
             }
         }
         return value;
+    }
+
+    /**
+     * The cell's declarations whose classes were refused are dropped, so that later cells that
+     * use them do not compile ("cannot find symbol"), as if the cell had never declared them;
+     * JShell itself takes them for declared.
+     */
+    private static CellException refusedCode(JShell jshell, List<SnippetEvent> events, List<String> refused) {
+        for (SnippetEvent event : events) {
+            if (event.causeSnippet() == null && event.snippet() instanceof DeclarationSnippet declaration
+                    && jshell.status(declaration).isActive()) {
+                jshell.drop(declaration);
+            }
+        }
+        return new CellException.CodeRefused(refused);
+    }
+
+    /**
+     * Grading: from now on a class compiled from a cell that has problems under {@code policy}
+     * is not loaded, and its cell fails with a {@link CellException.CodeRefused} listing them.
+     */
+    public void refuseClasses(CodePolicy policy) {
+        control.refuseClasses(policy);
     }
 
     private static CellException unresolved(JShell jshell, DeclarationSnippet snippet, ErrorReport.Origin origin) {

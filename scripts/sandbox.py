@@ -1,0 +1,265 @@
+"""The sandbox a submission's code runs in while it is graded (used by scripts/grade).
+
+The rule the trusted graders follow (PrairieLearn, Gradescope's best practices): student code runs
+with less privilege than the grader and shares nothing writable with it. Here the grader starts the
+grading runner (pathlab.kernel.GradingRunner) through this module, with the strongest of these
+layers the machine allows, and says which it used:
+
+  namespaces   bubblewrap (Debian's bwrap): its own pid, network, IPC and host-name namespaces, a
+               file view of only the JDK, /usr, /etc and the class path (read-only: no repository,
+               no hidden tests, no other submission), a private empty /tmp as its work folder;
+               killed with the grader (--die-with-parent)
+  user         as root: an unprivileged uid of its own per submission (setpriv, no capabilities,
+               no new privileges), so it cannot signal or read anything of the grader's
+  limits       rlimits (prlimit): processes, file size, CPU time, open files, no core dumps;
+               cgroups where writable (v1 or v2): memory and process count for the whole sandbox
+  JVM          bounded heap, stack, metaspace and code cache; attach off (-XX:+DisableAttachMechanism),
+               no perf data file; native access denied where the JDK has the switch (24 and later)
+
+Everything the sandbox started is killed when its grading ends: the pid namespace's processes go
+with its first process, the cgroup's are listed and killed, and as root every process of its uid.
+"""
+import os
+import pwd
+import shutil
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+CGROUP = Path("/sys/fs/cgroup")   # v1: one folder per controller below it; v2: one tree
+
+
+class Limits:
+    """What one submission may use."""
+
+    def __init__(self, memory_mb=1536, heap_mb=512, processes=256, file_mb=16, cpu_seconds=300, open_files=512):
+        self.memory_mb, self.heap_mb, self.processes = memory_mb, heap_mb, processes
+        self.file_mb, self.cpu_seconds, self.open_files = file_mb, cpu_seconds, open_files
+
+    def jvm_options(self, java_feature):
+        options = [f"-Xmx{self.heap_mb}m", f"-Xms{min(64, self.heap_mb)}m", "-Xss8m", "-XX:MaxMetaspaceSize=256m",
+                   "-XX:CompressedClassSpaceSize=128m", "-XX:ReservedCodeCacheSize=96m", "-XX:+UseSerialGC",
+                   "-XX:TieredStopAtLevel=1", "-XX:+DisableAttachMechanism", "-XX:-UsePerfData",
+                   "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-Djdk.attach.allowAttachSelf=false"]
+        if java_feature >= 21:
+            options.append("-XX:-EnableDynamicAgentLoading")
+        if java_feature >= 24:
+            options.append("--illegal-native-access=deny")
+        return options
+
+    def prlimit(self):
+        return ["prlimit", f"--nproc={self.processes}", f"--fsize={self.file_mb * 1024 * 1024}",
+                f"--cpu={self.cpu_seconds}", f"--nofile={self.open_files}", "--core=0", "--"]
+
+
+def _works(argv):
+    try:
+        return subprocess.run(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              timeout=20).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+
+class Machine:
+    """What this machine allows, probed once per grading run with harmless commands."""
+
+    def __init__(self):
+        self.root = os.geteuid() == 0
+        bwrap = shutil.which("bwrap")
+        self.bwrap = bwrap if bwrap and _works([bwrap] + _namespaces(self.root) + _view([], self.root)
+                                                  + ["--", "true"]) else None
+        self.setpriv = self.root and shutil.which("setpriv") is not None and _works(
+            ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--no-new-privs", "--", "true"])
+        self.prlimit = shutil.which("prlimit") is not None and _works(["prlimit", "--core=0", "--", "true"])
+        self.cgroup = _cgroup_kind() if self.root else None
+
+    def layers(self):
+        """The protections in force, for the grader's output."""
+        held = []
+        if self.bwrap:
+            held.append("namespaces (pid, network, IPC, private files and /tmp)")
+        if self.setpriv:
+            held.append("an unprivileged user")
+        if self.prlimit:
+            held.append("rlimits")
+        if self.cgroup:
+            held.append(f"cgroups {self.cgroup} (memory, processes)")
+        return ", ".join(held) or "none but the JVM's limits and the graded-code policy"
+
+
+def _namespaces(root):
+    # As root bubblewrap needs no user namespace (and must not map a uid onto root's files); as
+    # another user it can only work through one.
+    return (["--unshare-user"] if not root else []) + [
+        "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
+        "--die-with-parent", "--new-session"]
+
+
+def _view(readable, root):
+    """bubblewrap's file view: the system read-only, the given paths read-only, a private /tmp."""
+    view = ["--ro-bind", "/usr", "/usr", "--ro-bind", "/etc", "/etc"]
+    for top in ("bin", "sbin", "lib", "lib32", "lib64"):
+        p = Path("/" + top)
+        if p.is_symlink():
+            view += ["--symlink", os.readlink(p), str(p)]
+        elif p.is_dir():
+            view += ["--ro-bind", str(p), str(p)]
+    made = set()
+    for path in readable:
+        real = os.path.realpath(path)
+        if real.startswith("/usr/"):
+            continue
+        # bubblewrap makes the folders on the way with mode 0700, which the unprivileged user
+        # could not pass through: make them readable first
+        for parent in reversed(Path(real).parents[:-1]):
+            if parent not in made:
+                made.add(parent)
+                view += ["--perms", "0755", "--dir", str(parent)]
+        view += ["--ro-bind", real, real]
+    return view + ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--chdir", "/tmp"]
+
+
+def _cgroup_kind():
+    if (CGROUP / "cgroup.controllers").exists():
+        controllers = (CGROUP / "cgroup.controllers").read_text().split()
+        return "v2" if {"memory", "pids"} <= set(controllers) and os.access(CGROUP, os.W_OK) else None
+    ok = all(os.access(CGROUP / c, os.W_OK) for c in ("memory", "pids"))
+    return "v1" if ok else None
+
+
+class Sandbox:
+    """One submission's sandbox: start the runner in it, then kill everything it started."""
+
+    def __init__(self, machine, limits, slot, readable, user=None):
+        """slot: which of the grader's parallel jobs (each gets a uid of its own, so rlimits and
+        the final kill count only its processes); user: run as this user instead (Gradescope's)."""
+        self.machine, self.limits, self.readable = machine, limits, readable
+        self.uid = (pwd.getpwnam(user).pw_uid if user else 61000 + (os.getpid() * 16 + slot) % 4000) \
+            if machine.setpriv else None
+        self.name = f"pathlab-grade-{os.getpid()}-{slot}-{time.monotonic_ns()}"
+        self.cgroups = []
+        self.process = None
+
+    def _make_cgroups(self):
+        memory = self.limits.memory_mb * 1024 * 1024
+        try:
+            if self.machine.cgroup == "v1":
+                m, p = CGROUP / "memory" / self.name, CGROUP / "pids" / self.name
+                m.mkdir()
+                self.cgroups.append(m)
+                (m / "memory.limit_in_bytes").write_text(str(memory))
+                p.mkdir()
+                self.cgroups.append(p)
+                (p / "pids.max").write_text(str(self.limits.processes))
+            elif self.machine.cgroup == "v2":
+                g = CGROUP / self.name
+                g.mkdir()
+                self.cgroups.append(g)
+                (g / "memory.max").write_text(str(memory))
+                (g / "memory.swap.max").write_text("0")
+                (g / "pids.max").write_text(str(self.limits.processes))
+        except OSError:
+            self._remove_cgroups()   # a cgroup we cannot set up is no protection: go without
+        return self.cgroups
+
+    def command(self, java_argv):
+        argv = list(java_argv)
+        if self.machine.prlimit:
+            argv = self.limits.prlimit() + argv
+        if self.uid is not None:
+            argv = ["setpriv", f"--reuid={self.uid}", f"--regid={self.uid}", "--clear-groups", "--no-new-privs",
+                    "--inh-caps=-all", "--bounding-set=-all", "--"] + argv
+        if self.machine.bwrap:
+            argv = ([self.machine.bwrap] + _namespaces(self.machine.root) + _view(self.readable, self.machine.root)
+                    + ["--clearenv", "--setenv", "HOME", "/tmp", "--setenv", "PATH", "/usr/bin:/bin",
+                       "--setenv", "LANG", "C.UTF-8", "--"] + argv)
+        cgroups = self._make_cgroups()
+        if cgroups:   # enter the cgroups before anything else starts, so all its children are in them
+            enter = " && ".join(f"echo $$ > '{g}/cgroup.procs'" for g in cgroups)
+            argv = ["sh", "-c", enter + ' && exec "$@"', "sandbox"] + argv
+        return argv
+
+    def start(self, java_argv, workdir):
+        """Starts the runner; without bubblewrap's private /tmp, workdir (empty, its own) is its folder."""
+        if not self.machine.bwrap and self.uid is not None:
+            os.chown(workdir, self.uid, self.uid)
+            os.chmod(workdir, 0o700)
+        self.process = subprocess.Popen(self.command(java_argv), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, start_new_session=True, cwd=workdir,
+                                        env=None if self.machine.bwrap else _plain_env(workdir))
+        return self.process
+
+    def ran_out_of_memory(self):
+        for g in self.cgroups:
+            try:
+                if (g / "memory.failcnt").exists() and int((g / "memory.failcnt").read_text()) > 0:
+                    return True
+                events = g / "memory.events"
+                if events.exists() and any(l.startswith("oom_kill ") and l.split()[1] != "0"
+                                           for l in events.read_text().splitlines()):
+                    return True
+            except (OSError, ValueError):
+                pass
+        return False
+
+    def kill(self):
+        """Kills everything the sandbox started; waits until it is gone."""
+        if self.process is not None and self.process.poll() is None:
+            try:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        for _ in range(50):
+            left = self._pids()
+            if not left:
+                break
+            for pid in left:
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except (ProcessLookupError, PermissionError):
+                    pass
+            time.sleep(0.05)
+        if self.process is not None:
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                pass
+        self._remove_cgroups()
+
+    def _pids(self):
+        pids = set()
+        for g in self.cgroups:
+            try:
+                pids.update(int(p) for p in (g / "cgroup.procs").read_text().split())
+            except OSError:
+                pass
+        if self.uid is not None:
+            for entry in Path("/proc").iterdir():
+                if entry.name.isdigit():
+                    try:
+                        if entry.stat().st_uid == self.uid:
+                            pids.add(int(entry.name))
+                    except OSError:
+                        pass
+        return pids
+
+    def _remove_cgroups(self):
+        for g in reversed(self.cgroups):
+            for _ in range(20):
+                try:
+                    g.rmdir()
+                    break
+                except FileNotFoundError:
+                    break
+                except OSError:
+                    time.sleep(0.05)
+        self.cgroups = []
+
+
+def _plain_env(workdir):
+    """The environment without anything of the grader's but what Java needs."""
+    keep = ("PATH", "LANG", "LC_ALL", "TZ")
+    env = {k: v for k, v in os.environ.items() if k in keep}
+    env["HOME"] = env["TMPDIR"] = str(workdir)
+    return env
