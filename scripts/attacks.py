@@ -40,26 +40,29 @@ STUB = 'throw new UnsupportedOperationException("A1: your code here");'
 
 # The words the grader's output must contain for each kind of defence, in one place. Each entry
 # is a tuple of alternatives (any one is enough, case aside).
+# The graded-code policy's messages name the API and end in "... is not allowed in graded work" or
+# "this is not among what graded work may use": POLICY is in every refused attack's alternatives.
+POLICY = ("not allowed", "graded work may")
 WORDS = {
-    "refused": ("not allowed",),                  # the bytecode policy refused the submission
-    "thread": ("not allowed", "thread"),
-    "reflection": ("not allowed", "reflection"),
-    "library": ("library's", "not allowed"),      # the library's search used where the student's is asked
-    "stack": ("not allowed", "stack"),
-    "static": ("not allowed", "static"),
-    "file": ("not allowed", "file"),
-    "process": ("not allowed", "process"),
-    "network": ("not allowed", "network"),
-    "native": ("not allowed", "native"),
-    "exit": ("not allowed", "exit", "stopped"),
+    "refused": POLICY,                            # the bytecode policy refused the submission
+    "thread": POLICY + ("thread",),
+    "reflection": POLICY + ("reflection",),
+    "library": ("library's",) + POLICY,           # the library's search used where the student's is asked
+    "stack": POLICY + ("stack",),
+    "static": POLICY + ("static",),
+    "file": POLICY + ("file",),
+    "process": POLICY + ("process",),
+    "network": POLICY + ("network",),
+    "native": POLICY + ("native",),
+    "exit": POLICY + ("exit", "stopped"),
     "memory": ("memory",),                        # OutOfMemoryError, "ran out of memory"
-    "output": ("output",),                        # "printed too much output", "output limit"
-    "time": ("time limit", "timed out", "did not finish", "threads are not allowed"),   # sleep is Thread's
+    "output": ("output",) + POLICY,               # "printed too much output", "output limit"
+    "time": ("time limit", "timed out", "did not finish"),
     "locked": ("locked cell",),
     "metadata": ("metadata", "not A1", "A1's"),
     "kernel": ("kernel", "metadata"),
     "honest-fail": ("A1: your code here",),       # the tests ran and failed as for the student edition
-    "abort": ("abort", "your code here", "not allowed"),
+    "abort": ("abort",) + POLICY,
 }
 
 # Attacks that would harm the machine if they escaped the grader's sandbox.
@@ -239,10 +242,14 @@ static String printable(byte[] bytes) {
 # --- compiled helpers: a JUnit extension, a native library -------------------------------------
 
 def _java_home_tool(name):
+    """A JDK tool: from $JAVA_HOME, the PATH, or a JDK in /usr/lib/jvm (as scripts/setup looks)."""
     home = os.environ.get("JAVA_HOME")
     if home and (Path(home) / "bin" / name).exists():
         return str(Path(home) / "bin" / name)
-    return shutil.which(name)
+    found = shutil.which(name) or next((str(p) for p in sorted(Path("/usr/lib/jvm").glob(f"*/bin/{name}"))), None)
+    if not found:
+        raise RuntimeError(f"attacks: no {name} (a JDK) on JAVA_HOME, the PATH or in /usr/lib/jvm")
+    return found
 
 
 PASS_EVERYTHING = """
@@ -377,13 +384,17 @@ Runtime.getRuntime().addShutdownHook(new Thread(() -> forge()));
     # forged during the next test (11 of 12 points). Defence: finalizers refused.
     add("forge-outcomes-finalizer", search_body(cell_after(nb(), HANDIN, FORGE + """
 class Ghost {
+    static void haunt() {
+        new Ghost();   // made in a method: a Ghost written as a cell's expression would be kept in $1
+    }
+
     @Override
     protected void finalize() {
         forge();
-        new Ghost();
+        haunt();
     }
 }
-new Ghost();
+Ghost.haunt();
 """), """
 System.gc();
 System.runFinalization();
@@ -506,6 +517,7 @@ parts.set(Assignment.A1, List.of());
 java.lang.reflect.Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
 theUnsafe.setAccessible(true);
 sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
+Class.forName(Submission.class.getName(), true, Submission.class.getClassLoader());   // its own value first
 java.lang.reflect.Field forbidden = Submission.class.getDeclaredField("forbidden");
 unsafe.putObject(unsafe.staticFieldBase(forbidden), unsafe.staticFieldOffset(forbidden),
         new java.util.LinkedHashMap<Object, Object>() {
@@ -520,6 +532,7 @@ unsafe.putObject(unsafe.staticFieldBase(forbidden), unsafe.staticFieldOffset(for
 java.lang.reflect.Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
 theUnsafe.setAccessible(true);
 sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
+Class.forName(LibraryUse.class.getName(), true, LibraryUse.class.getClassLoader());   // its own value first
 java.lang.reflect.Field declaration = LibraryUse.class.getDeclaredField("DECLARATION");
 unsafe.putObject(unsafe.staticFieldBase(declaration), unsafe.staticFieldOffset(declaration),
         java.util.regex.Pattern.compile("(\\\\w+)"));
@@ -758,16 +771,29 @@ for (long written = 0; written < (1L << 40); written += 3L * chunk.length()) {
     rawErr.print(chunk);
 }
 """), w["output"] + w["file"])
-    # Sleeping forever in a cell, swallowing interrupts. Defence: cell and submission time limits.
+    # Sleeping forever in a cell, swallowing interrupts. Defence: Thread.sleep refused; cell and
+    # submission time limits.
     add("sleep-forever-cell", cell_after(nb(), HANDIN, """
 while (true) {
     try { Thread.sleep(Long.MAX_VALUE); } catch (Throwable e) { }
 }
-"""), w["time"])
+"""), w["time"] + w["thread"])
     # And in the search: every test times out, and its thread sleeps on after JUnit gave it up.
     add("sleep-forever-search", search_body(nb(), """
 while (true) {
     try { Thread.sleep(Long.MAX_VALUE); } catch (Throwable e) { }
+}
+"""), w["time"] + w["thread"])
+    # Never returning with nothing a policy could refuse: a busy loop in a cell that catches
+    # whatever is thrown to stop it (the kernel's stop check at the inner loop's back jump lands in
+    # the catch) and starts again. Defence: the cell time limit, then the kernel's stop at the outer
+    # loop's back jump; at worst the submission's time limit.
+    add("spin-forever-cell", cell_after(nb(), HANDIN, """
+long spins = 0;
+while (true) {
+    try {
+        while (true) spins++;
+    } catch (Throwable e) { }
 }
 """), w["time"])
     # The JVM ended at test time through a method handle (the kernel rewrites System.exit and
@@ -940,15 +966,27 @@ Submission.handIn((DijkstraSearch) (graph, start, goal, listener) -> {
 });
 """)
     add("locked-cells-deleted", deleted, w["locked"])
-    # A locked cell twice under its id: the release's text first, an edited copy after. A restorer
-    # that puts back only the first of an id leaves the second. Defence: restore by id, every copy.
+    # A locked cell twice under its id: the release's text first, then an edited copy that hands in
+    # the library's search through reflection. A grader that trusts cells with a locked id (skips
+    # the policy for them) and restores only the first copy would run the second unchecked.
+    # Defence: every copy restored or checked (nbformat renames a duplicate id on reading, which
+    # makes the copy a cell of the student's, checked like any other).
     twice = nb()
     original = _one(twice, HANDIN)
     copy_cell = copy.deepcopy(original)
-    copy_cell.source = ("Submission.handIn((DijkstraSearch) (graph, start, goal, listener) -> "
-                        "start == goal ? new ArrayList<Connection>() : null);")
+    copy_cell.source = """Submission.handIn((DijkstraSearch) (graph, start, goal, listener) -> {
+    try {
+        Class<?> kind = Class.forName("pathlab.search." + "AStar");
+        Object search = kind.getConstructor(Graph.class).newInstance(graph);
+        SearchResult r = (SearchResult) kind.getMethod("search", int.class, int.class, Heuristic.class,
+                SearchListener.class).invoke(search, start, goal, Heuristic.ZERO, listener);
+        return r.found() ? r.path() : null;
+    } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException(e);
+    }
+});"""
     twice.cells.insert(twice.cells.index(original) + 1, copy_cell)
-    add("locked-cell-duplicate-id", twice, w["locked"])
+    add("locked-cell-duplicate-id", twice, w["locked"] + w["reflection"])
     # The metadata says A2: a grader that believes it grades the A1 notebook against A2's tests
     # (or, in a batch, files it under A2). Defence: the assignment from the release the cells match,
     # or --assignment; a mismatch said.
@@ -1051,6 +1089,12 @@ with open(spec["log"], "wb") as log:
         status = "timed out after %d s" % spec["timeout"]
 seconds = time.monotonic() - t0
 time.sleep(1)   # what the grader ends in its last moments
+while True:   # orphans of the batch were given to this process (pid 1): reap the dead ones
+    try:
+        if os.waitpid(-1, os.WNOHANG) == (0, 0):
+            break
+    except ChildProcessError:
+        break
 left = []
 for entry in os.listdir("/proc"):
     if entry.isdigit() and int(entry) not in (1, os.getpid()):
@@ -1058,8 +1102,12 @@ for entry in os.listdir("/proc"):
             with open("/proc/%s/cmdline" % entry, "rb") as f:
                 line = f.read().replace(b"\0", b" ").decode(errors="replace").strip()
             with open("/proc/%s/status" % entry) as f:
-                uid = next(l.split()[1] for l in f if l.startswith("Uid:"))
+                status_lines = f.read().splitlines()
+            uid = next(l.split()[1] for l in status_lines if l.startswith("Uid:"))
+            state = next(l.split()[1] for l in status_lines if l.startswith("State:"))
         except (OSError, StopIteration):
+            continue
+        if state == "Z":   # dead, not yet reaped
             continue
         left.append("pid %s uid %s: %s" % (entry, uid, line[:200]))
 after = digest(target)
