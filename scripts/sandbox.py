@@ -23,6 +23,7 @@ import os
 import pwd
 import shutil
 import signal
+import struct
 import subprocess
 import time
 from pathlib import Path
@@ -110,6 +111,35 @@ def _namespaces(root):
     return (["--unshare-user"] if not root else []) + [
         "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
         "--die-with-parent", "--new-session"]
+
+
+def elf_folders(binary):
+    """The folders a dynamically linked binary loads from (its interpreter's and its RUNPATH), so a
+    JDK whose launcher was relinked against a private C library (as ../shared/tools/extra-jdks
+    installs JDK 21 and 25 on Debian 12) still starts in the sandbox. Read from the ELF headers."""
+    try:
+        data = Path(binary).read_bytes()
+        if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:   # 64-bit little-endian only
+            return []
+        phoff, = struct.unpack_from("<Q", data, 0x20)
+        phentsize, phnum = struct.unpack_from("<HH", data, 0x36)
+        segments = [struct.unpack_from("<IIQQQQ", data, phoff + i * phentsize) for i in range(phnum)]
+        found = []
+        for kind, _, offset, vaddr, _, size in segments:
+            if kind == 3:   # PT_INTERP: the dynamic loader's path
+                found.append(os.path.dirname(data[offset:offset + size].rstrip(b"\0").decode()))
+            if kind == 2:   # PT_DYNAMIC: find the string table and the run paths in it
+                entries = [struct.unpack_from("<qQ", data, offset + j) for j in range(0, size, 16)]
+                strtab = next((v for t, v in entries if t == 5), None)
+                base = next((o + strtab - va for k, _, o, va, _, sz in segments
+                             if k == 1 and strtab is not None and va <= strtab < va + sz), None)
+                for tag, value in entries:
+                    if tag in (15, 29) and base is not None:   # DT_RPATH, DT_RUNPATH
+                        end = data.index(b"\0", base + value)
+                        found += data[base + value:end].decode().split(":")
+        return [f for f in found if f and os.path.isdir(f)]
+    except (OSError, ValueError, struct.error, IndexError, UnicodeDecodeError):
+        return []
 
 
 def _view(readable, root):
