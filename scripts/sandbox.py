@@ -19,6 +19,7 @@ layers the machine allows, and says which it used:
 Everything the sandbox started is killed when its grading ends: the pid namespace's processes go
 with its first process, the cgroup's are listed and killed, and as root every process of its uid.
 """
+import functools
 import os
 import pwd
 import shutil
@@ -111,6 +112,24 @@ def _namespaces(root):
     return (["--unshare-user"] if not root else []) + [
         "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
         "--die-with-parent", "--new-session"]
+
+
+@functools.lru_cache(maxsize=None)
+def jdk_folders(launcher):
+    """What the sandbox must see of a JDK: its home, what its launcher loads (elf_folders), and the
+    folders its links point into (a packaged JDK keeps its conf/ in /etc or beside a private root)."""
+    home = Path(launcher).resolve().parent.parent
+    found = {str(home)} | set(elf_folders(launcher))
+    for folder, dirs, files in os.walk(home):
+        for name in dirs + files:
+            path = os.path.join(folder, name)
+            if os.path.islink(path):
+                target = os.path.realpath(path)
+                if os.path.exists(target) and not target.startswith(str(home) + os.sep):
+                    found.add(target if os.path.isdir(target) else os.path.dirname(target))
+    # the view has /usr and /etc already; a folder inside another one comes with it
+    outside = {f for f in found if not f.startswith(("/usr/", "/etc/"))}
+    return sorted(f for f in outside if not any(f.startswith(o + os.sep) for o in outside))
 
 
 def elf_folders(binary):

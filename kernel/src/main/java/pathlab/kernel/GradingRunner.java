@@ -85,11 +85,17 @@ public final class GradingRunner {
         System.setOut(sink);
         System.setErr(sink);
         System.setIn(InputStream.nullInputStream());
+        PrintStream log = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        int status = 0;
         try {
             runner.run();
+        } catch (Exception | Error e) { // the runner's own failure, for the grader's report
+            e.printStackTrace(log);
+            log.println("grading runner: " + e);
+            status = 1;
         } finally {
             channel.flush();
-            Runtime.getRuntime().halt(0); // whatever threads a test left behind
+            Runtime.getRuntime().halt(status); // whatever threads a test left behind
         }
     }
 
