@@ -59,6 +59,14 @@ public final class Priorities {
     }
 
     /**
+     * Whether node {@code a} arrived before node {@code b}: the third key alone, for an open list
+     * that keeps the first two beside its nodes and has found them equal ({@link TunedBinaryHeap}).
+     */
+    public boolean arrivedBefore(int a, int b) {
+        return arrival[a] < arrival[b];
+    }
+
+    /**
      * Whether {@code heap[1..size]} is in heap order: no node comes before its parent (position
      * k's parent is k/2). For the heaps' {@code assert} checks; compares without counting.
      */

@@ -22,19 +22,25 @@ package pathlab.openlist;
  *   <li>which child comes first is worked out as a number, 0 or 1, added to the child's position,
  *       not with a jump: to the processor the comparison is a coin toss, and a wrongly guessed
  *       jump costs more than the comparison itself;</li>
- *   <li>each position keeps its node's estimated-total-cost and tie value beside it
- *       ({@code key}, {@code tie}), so a comparison reads the heap's own arrays, where
- *       neighbouring positions share cache lines, and looks up a node's arrival number in
- *       {@link Priorities} only when both are equal (never with first-in-first-out ties, whose
- *       tie value is the arrival number);</li>
- *   <li>a queue in front of the heap for ties with the front. A* keeps reaching nodes whose
- *       estimated-total-cost equals that of the node it just took off the list: on a grid every
- *       step straight towards the goal keeps g + h the same (3 in 10 new nodes on den520d). Such
- *       a node, if it also comes after the last node queued, joins a first-in-first-out
- *       {@code queue} instead of the heap: adding and removing it costs O(1), no climbing, no
- *       sinking. The queue is always in order, so the node that comes first is the queue's head
- *       or the heap's top, whichever comes first: one comparison. With first-in-first-out ties
- *       every tie with the front is queued; with other rules fewer, never out of order;</li>
+ *   <li>each position keeps its node's estimated-total-cost and tie value beside it, the two side
+ *       by side in one array ({@code keys}), so a comparison reads the heap's own array, where the
+ *       keys of two sibling positions (2i, 2i+1) are 32 neighbouring bytes, one cache line where
+ *       two arrays would take two; it looks up the nodes' arrival numbers in {@link Priorities}
+ *       only when both keys are equal (never with first-in-first-out ties, whose tie value is the
+ *       arrival number; often with ties toward the larger cost-so-far, on a grid where two routes
+ *       cost exactly the same), and then only those;</li>
+ *   <li>a double-ended queue in front of the heap for ties with the front. A* keeps reaching
+ *       nodes whose estimated-total-cost equals that of the node it just took off the list: on a
+ *       grid every step straight towards the goal keeps g + h the same (3 in 10 new nodes on
+ *       den520d). Such a node joins the {@code queue} instead of the heap, at its back if it comes
+ *       after the last node there, at its front if it comes before the first: adding and
+ *       removing it costs O(1), no climbing, no sinking. First-in-first-out ties join at the
+ *       back. Ties toward the larger cost-so-far (the grid default) join at the front: the
+ *       step's cost-so-far is larger than that of every open node with the same
+ *       estimated-total-cost (the node just taken off came first of them), so the step comes
+ *       first, and a search heading straight for the goal takes each step off the front again
+ *       at once, as a stack. The queue is always in order, so the node that comes first is the
+ *       queue's head or the heap's top, whichever comes first: one comparison;</li>
  *   <li>the work is counted from the levels where an operation starts and ends, not with
  *       counters updated inside its loops.</li>
  * </ol>
@@ -46,7 +52,8 @@ package pathlab.openlist;
  *
  * <p>Cost: add, decreased and removeSmallest O(log n), O(1) for a node queued; decreased O(q) for
  * a queued node, q the queue's length (rare: with a consistent heuristic a queued node never gets
- * cheaper). Memory three int arrays and two double arrays of the graph's size.
+ * cheaper). Memory two int arrays and two double arrays of the graph's size (the keys), and the
+ * queue's int array of twice that, so that it can grow from its middle either way.
  *
  * <pre>
  *   OpenList open = new TunedBinaryHeap(nodeCount, priorities);   // used like any OpenList
@@ -55,10 +62,10 @@ package pathlab.openlist;
 public final class TunedBinaryHeap extends OpenList {
     private final int[] heap;      // heap[1..size] are node ids
     private final int[] position;  // position[node]: its index in heap (> 0), queueMark(its index in queue) (< 0), or 0 if absent
-    private final double[] key;    // key[i] is the estimated-total-cost of heap[i]
-    private final double[] tie;    // tie[i] is the tie value of heap[i]
+    private final double[] keys;   // keys[2i], keys[2i+1]: the estimated-total-cost and tie value of heap[i]
     private int size;
     private final int[] queue;     // queue[head..tail-1], in order; each tied with the front when it joined
+    private final int middle;      // where an empty queue starts, so it can grow either way
     private int head;
     private int tail;
     private double front = Double.NaN;   // the estimated-total-cost of the last node taken off the heap
@@ -67,9 +74,11 @@ public final class TunedBinaryHeap extends OpenList {
         super(priorities);
         heap = new int[nodeCount + 1];
         position = new int[nodeCount];
-        key = new double[nodeCount + 1];
-        tie = new double[nodeCount + 1];
-        queue = new int[nodeCount];
+        keys = new double[2 * (nodeCount + 1)];
+        queue = new int[2 * nodeCount];
+        middle = nodeCount;
+        head = middle;
+        tail = middle;
     }
 
     @Override
@@ -86,8 +95,7 @@ public final class TunedBinaryHeap extends OpenList {
         int node = queue[head++];
         position[node] = 0;
         if (head == tail) {
-            head = 0;
-            tail = 0;
+            emptyQueue();
         }
         countQueued();
         return node;
@@ -96,12 +104,12 @@ public final class TunedBinaryHeap extends OpenList {
     /** Takes the heap's top: its estimated-total-cost becomes the front, the hole sinks, the last node fills it. */
     private int takeHeapTop() {
         int top = heap[1];
-        front = key[1];
+        front = costAt(1);
         position[top] = 0;
         int last = size--;
         if (size > 0) {
             int hole = sinkHole();
-            bubbleUp(heap[last], key[last], tie[last], hole);
+            bubbleUp(heap[last], costAt(last), tieAt(last), hole);
         }
         return top;
     }
@@ -110,15 +118,19 @@ public final class TunedBinaryHeap extends OpenList {
     private boolean queueHeadFirst() {
         count(1, 0);
         int q = queue[head];
-        return precedes(q, priorities.estimatedTotalCost(q), priorities.tie(q), heap[1], key[1], tie[1]);
+        return precedes(q, priorities.estimatedTotalCost(q), priorities.tie(q), heap[1], costAt(1), tieAt(1));
     }
 
     @Override
     protected void insert(int node) {
         double f = priorities.estimatedTotalCost(node);
-        if (joinsQueue(node, f)) {
+        if (joinsQueueBack(node, f)) {
             position[node] = queueMark(tail);
             queue[tail++] = node;
+            count(0, 1);
+        } else if (joinsQueueFront(node, f)) {
+            position[node] = queueMark(--head);
+            queue[head] = node;
             count(0, 1);
         } else {
             size++;
@@ -128,7 +140,7 @@ public final class TunedBinaryHeap extends OpenList {
     }
 
     /** Whether a new node (estimated-total-cost f) ties with the front and comes after the queue's last node. */
-    private boolean joinsQueue(int node, double f) {
+    private boolean joinsQueueBack(int node, double f) {
         count(1, 0);
         boolean tiesWithFront = f == front;
         boolean queueFull = tail == queue.length;
@@ -142,6 +154,20 @@ public final class TunedBinaryHeap extends OpenList {
         count(1, 0);
         int lastQueued = queue[tail - 1];
         return priorities.before(lastQueued, node);
+    }
+
+    /**
+     * Whether a new node (estimated-total-cost f) that did not join at the back ties with the
+     * front and comes before the queue's first node (which exists, or it would have joined).
+     */
+    private boolean joinsQueueFront(int node, double f) {
+        boolean tiesWithFront = f == front;
+        boolean queueFull = head == 0;
+        if (!tiesWithFront || queueFull) {
+            return false;
+        }
+        count(1, 0);
+        return priorities.before(node, queue[head]);
     }
 
     @Override
@@ -181,9 +207,14 @@ public final class TunedBinaryHeap extends OpenList {
         count(0, tail - i - 1);
         tail--;
         if (head == tail) {
-            head = 0;
-            tail = 0;
+            emptyQueue();
         }
+    }
+
+    /** An empty queue starts again from the middle of its array. */
+    private void emptyQueue() {
+        head = middle;
+        tail = middle;
     }
 
     /**
@@ -214,17 +245,17 @@ public final class TunedBinaryHeap extends OpenList {
      * of {@link #precedes}, written with the non-short-circuit {@code &} and {@code |}, which
      * evaluate both sides, so that it compiles to arithmetic rather than jumps. Only a tie in both
      * keys, which first-in-first-out and last-in-first-out ties never produce, asks
-     * {@link Priorities} for the arrival numbers.
+     * {@link Priorities} for the arrival numbers, the third key.
      */
     private int rightChildFirst(int left) {
         int right = left + 1;
-        boolean smallerCost = key[right] < key[left];
-        boolean sameCost = key[right] == key[left];
-        boolean smallerTie = tie[right] < tie[left];
-        boolean sameTie = tie[right] == tie[left];
+        boolean smallerCost = costAt(right) < costAt(left);
+        boolean sameCost = costAt(right) == costAt(left);
+        boolean smallerTie = tieAt(right) < tieAt(left);
+        boolean sameTie = tieAt(right) == tieAt(left);
         boolean rightFirst = smallerCost | (sameCost & smallerTie);
         if (sameCost & sameTie) {
-            rightFirst = priorities.before(heap[right], heap[left]);
+            rightFirst = priorities.arrivedBefore(heap[right], heap[left]);
         }
         return rightFirst ? 1 : 0;
     }
@@ -232,7 +263,7 @@ public final class TunedBinaryHeap extends OpenList {
     /** Moves the node (keys f, t) up from position i, past every parent it comes before, into the hole left. */
     private void bubbleUp(int node, double f, double t, int from) {
         int i = from;
-        while (i > 1 && precedes(node, f, t, heap[parent(i)], key[parent(i)], tie[parent(i)])) {
+        while (i > 1 && precedes(node, f, t, heap[parent(i)], costAt(parent(i)), tieAt(parent(i)))) {
             move(parent(i), i);
             i = parent(i);
         }
@@ -262,18 +293,28 @@ public final class TunedBinaryHeap extends OpenList {
         if (fa != fb) {
             return fa < fb;
         }
-        return ta != tb ? ta < tb : priorities.before(a, b);
+        return ta != tb ? ta < tb : priorities.arrivedBefore(a, b);
     }
 
     private void move(int from, int to) {
-        place(heap[from], key[from], tie[from], to);
+        place(heap[from], costAt(from), tieAt(from), to);
     }
 
     private void place(int node, double f, double t, int i) {
         heap[i] = node;
-        key[i] = f;
-        tie[i] = t;
+        keys[2 * i] = f;
+        keys[2 * i + 1] = t;
         position[node] = i;
+    }
+
+    /** The estimated-total-cost of the node at heap position i. */
+    private double costAt(int i) {
+        return keys[2 * i];
+    }
+
+    /** The tie value of the node at heap position i, beside its cost. */
+    private double tieAt(int i) {
+        return keys[2 * i + 1];
     }
 
     @Override
@@ -295,8 +336,7 @@ public final class TunedBinaryHeap extends OpenList {
         for (int i = head; i < tail; i++) {
             position[queue[i]] = 0;
         }
-        head = 0;
-        tail = 0;
+        emptyQueue();
         front = Double.NaN;
     }
 
@@ -308,7 +348,7 @@ public final class TunedBinaryHeap extends OpenList {
     /** Each position's cached keys are its node's keys in {@link Priorities}. */
     private boolean isKeyCacheFresh() {
         for (int i = 1; i <= size; i++) {
-            if (key[i] != priorities.estimatedTotalCost(heap[i]) || tie[i] != priorities.tie(heap[i])) {
+            if (costAt(i) != priorities.estimatedTotalCost(heap[i]) || tieAt(i) != priorities.tie(heap[i])) {
                 return false;
             }
         }

@@ -104,6 +104,35 @@ class OpenListTest {
     }
 
     /**
+     * Ties toward the larger cost-so-far (tie value -g) join the queue at its front: each new node
+     * that ties with the front and comes before the queue's first node is handed out next, as a
+     * stack, without climbing or sinking.
+     */
+    @Test
+    void indexedHeapQueuesHighGTiesAtTheFront() {
+        Priorities keys = new Priorities(5);
+        OpenList list = OpenListKind.INDEXED_HEAP.create(5, keys);
+        keys.set(0, 5, 0, 0);
+        list.add(0);
+        assertEquals(0, list.removeSmallest());          // the front is now 5
+        keys.set(1, 5, -1, 1);                            // g = 1: the queue was empty, it joins
+        keys.set(2, 5, -2, 2);                            // g = 2 comes before 1: joins at the front
+        keys.set(3, 5, -2, 3);                            // g = 2 again, but later than 2: to the heap
+        keys.set(4, 5, -3, 4);                            // g = 3 comes before 2: joins at the front
+        long movesBefore = list.counters().moves();
+        for (int node = 1; node <= 4; node++) {
+            list.add(node);
+        }
+        assertEquals(movesBefore + 4, list.counters().moves(), "one move each: three into the queue, one placing at the heap's top");
+        List<Integer> order = new ArrayList<>();
+        while (!list.isEmpty()) {
+            order.add(list.removeSmallest());
+        }
+        assertEquals(List.of(4, 2, 3, 1), order);
+        assertEquals(3, list.counters().queued(), "4, 2 and 1 came out of the queue");
+    }
+
+    /**
      * The heaps check their invariants with {@code assert} after every operation, and the tests
      * run with assertions on (Surefire's default): a key that rises, passed off as a drop, leaves
      * a parent after its child, and the check must catch it.
