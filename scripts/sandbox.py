@@ -47,6 +47,8 @@ class Limits:
                    # a JVM whose heap ran out is in no state to go on testing: it ends, and the
                    # grader reports the submission ran out of memory
                    "-XX:+ExitOnOutOfMemoryError",
+                   # the JVM's own messages (such as that one) on standard error, never on the pipe
+                   "-XX:+DisplayVMOutputToStderr",
                    "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-Djdk.attach.allowAttachSelf=false"]
         if java_feature >= 21:
             options.append("-XX:-EnableDynamicAgentLoading")
