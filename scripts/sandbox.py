@@ -27,6 +27,7 @@ import subprocess
 import time
 from pathlib import Path
 
+_popen_pids = set()   # the sandboxes' first processes, which their Popen objects wait for
 CGROUP = Path("/sys/fs/cgroup")   # v1: one folder per controller below it; v2: one tree
 
 
@@ -41,6 +42,9 @@ class Limits:
         options = [f"-Xmx{self.heap_mb}m", f"-Xms{min(64, self.heap_mb)}m", "-Xss8m", "-XX:MaxMetaspaceSize=256m",
                    "-XX:CompressedClassSpaceSize=128m", "-XX:ReservedCodeCacheSize=96m", "-XX:+UseSerialGC",
                    "-XX:TieredStopAtLevel=1", "-XX:+DisableAttachMechanism", "-XX:-UsePerfData",
+                   # a JVM whose heap ran out is in no state to go on testing: it ends, and the
+                   # grader reports the submission ran out of memory
+                   "-XX:+ExitOnOutOfMemoryError",
                    "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-Djdk.attach.allowAttachSelf=false"]
         if java_feature >= 21:
             options.append("-XX:-EnableDynamicAgentLoading")
@@ -73,6 +77,7 @@ class Machine:
             ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--no-new-privs", "--", "true"])
         self.prlimit = shutil.which("prlimit") is not None and _works(["prlimit", "--core=0", "--", "true"])
         self.cgroup = _cgroup_kind() if self.root else None
+        _reap(set())
 
     def layers(self):
         """The protections in force, for the grader's output."""
@@ -86,6 +91,17 @@ class Machine:
         if self.cgroup:
             held.append(f"cgroups {self.cgroup} (memory, processes)")
         return ", ".join(held) or "none but the JVM's limits and the graded-code policy"
+
+
+def become_subreaper():
+    """Makes this process the reaper of its descendants' orphans (Linux's PR_SET_CHILD_SUBREAPER):
+    a sandbox's processes killed after their parent are then reaped here (see Sandbox.kill), not
+    left as zombies where pid 1 does not reap (a container's, a test's namespace)."""
+    try:
+        import ctypes
+        ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)   # PR_SET_CHILD_SUBREAPER
+    except (OSError, AttributeError):
+        pass
 
 
 def _namespaces(root):
@@ -188,6 +204,7 @@ class Sandbox:
         self.process = subprocess.Popen(self.command(java_argv), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.PIPE, start_new_session=True, cwd=workdir,
                                         env=None if self.machine.bwrap else _plain_env(workdir))
+        _popen_pids.add(self.process.pid)
         return self.process
 
     def ran_out_of_memory(self):
@@ -204,27 +221,36 @@ class Sandbox:
         return False
 
     def kill(self):
-        """Kills everything the sandbox started; waits until it is gone."""
-        if self.process is not None and self.process.poll() is None:
-            try:
-                os.killpg(self.process.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
+        """Kills everything the sandbox started; waits until it is gone. The processes inside go
+        first, so that each is reaped by its parent (the first, by us) rather than left a zombie."""
+        outer = self.process.pid if self.process is not None else None
+        killed = set()
         for _ in range(50):
-            left = self._pids()
-            if not left:
+            inside = self._pids() - {outer}
+            if not inside:
                 break
-            for pid in left:
+            for pid in inside:
                 try:
                     os.kill(pid, signal.SIGKILL)
+                    killed.add(pid)
                 except (ProcessLookupError, PermissionError):
                     pass
             time.sleep(0.05)
         if self.process is not None:
             try:
-                self.process.wait(timeout=10)
+                self.process.wait(timeout=2)   # bubblewrap ends when its sandbox does
             except subprocess.TimeoutExpired:
-                pass
+                try:
+                    os.killpg(self.process.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                try:
+                    self.process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    pass
+        if self.process is not None:
+            _popen_pids.discard(self.process.pid)
+        _reap(killed)
         self._remove_cgroups()
 
     def _pids(self):
@@ -255,6 +281,38 @@ class Sandbox:
                 except OSError:
                     time.sleep(0.05)
         self.cgroups = []
+
+
+def _reap(pids):
+    """Reaps those of the killed processes that became our children (orphans, see become_subreaper),
+    and bubblewrap's own helpers that ended as our orphans."""
+    deadline = time.monotonic() + 2
+    left = set(pids) | _orphaned_bwraps()
+    while left and time.monotonic() < deadline:
+        for pid in list(left):
+            try:
+                if os.waitpid(pid, os.WNOHANG)[0] == pid:
+                    left.discard(pid)
+            except ChildProcessError:   # not ours: its own parent reaps it
+                left.discard(pid)
+        if left:
+            time.sleep(0.02)
+
+
+def _orphaned_bwraps():
+    """Our children that are bubblewrap processes already ended (never a Popen of ours: those are
+    'sh' or the first bwrap, which their Popen waits for)."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            name, rest = stat[stat.index("(") + 1:stat.rindex(")")], stat[stat.rindex(")") + 2:].split()
+            if name == "bwrap" and rest[0] == "Z" and int(rest[1]) == os.getpid() and int(entry.name) not in _popen_pids:
+                found.add(int(entry.name))
+    return found
 
 
 def _plain_env(workdir):

@@ -55,8 +55,7 @@ public final class GradedCodePolicy {
 
     private static final String CELL_CLASSES = "REPL/";
     /** Object's members every class inherits that still belong to threads and finalizers. */
-    private static final Set<String> OBJECT_THREAD_MEMBERS = Set.of("wait", "notify",
-            "notifyAll", "finalize");
+    private static final Set<String> OBJECT_THREAD_MEMBERS = Set.of("wait", "notify", "notifyAll", "finalize");
     private static final String STATE_IN_OBJECTS =
             "graded code keeps its state in objects (tests must not depend on each other)";
 
@@ -93,8 +92,8 @@ public final class GradedCodePolicy {
         if (r.write() != null) {
             return judgeWrite(cell, owner, r.member(), r.write());
         }
-        boolean jdk = !owner.startsWith(CELL_CLASSES) && !owner.startsWith("pathlab/");
-        if (!jdk && r.member() != null && OBJECT_THREAD_MEMBERS.contains(r.member())) {
+        boolean cellOrLibrary = owner.startsWith(CELL_CLASSES) || owner.startsWith("pathlab/");
+        if (cellOrLibrary && r.member() != null && OBJECT_THREAD_MEMBERS.contains(r.member())) {
             owner = "java/lang/Object"; // wait() on the student's own object is still Object.wait
         } else if (owner.startsWith(CELL_CLASSES)) {
             return null;
@@ -123,11 +122,19 @@ public final class GradedCodePolicy {
 
     /**
      * Whether a method may set static fields: a class's static initialiser, or a top-level
-     * snippet ({@code do_it$}, and the lambdas inside it, which javac names after it) setting
-     * the notebook's variables.
+     * snippet setting the notebook's variables.
      */
     private static boolean initialises(String method) {
-        return method.equals("<clinit>") || method.equals("do_it$") || method.startsWith("lambda$do_it$$");
+        return method.equals("<clinit>") || topLevel(method);
+    }
+
+    /**
+     * Whether a method holds a snippet's top-level code: JShell's {@code do_it$} (and
+     * {@code do_it$Aux}, the initialiser of a {@code var}), and the lambdas in them, which javac
+     * names after them.
+     */
+    private static boolean topLevel(String method) {
+        return method.startsWith("do_it$") || method.startsWith("lambda$do_it$");
     }
 
     private static Finding judgeLibrary(Assignment assignment, int cell, String owner, String member) {
@@ -159,7 +166,7 @@ public final class GradedCodePolicy {
     }
 
     /** {@code java/lang/Thread$Builder} as a reader writes it: {@code java.lang.Thread.Builder}. */
-    static String readable(String internalName) {
+    private static String readable(String internalName) {
         return internalName.replace('/', '.').replace('$', '.');
     }
 
@@ -168,7 +175,7 @@ public final class GradedCodePolicy {
      * for a method declared at the top level, and the top-level statements as such.
      */
     private static String simpleName(String owner, String member) {
-        if (member.equals("do_it$") || member.startsWith("lambda$do_it$$")) {
+        if (topLevel(member)) {
             return "the cell's top level";
         }
         String last = owner.substring(owner.lastIndexOf('/') + 1);

@@ -37,6 +37,7 @@ final class JdkAllowlist {
     static final String NATIVE = "native code is not allowed in graded work";
     static final String OUTPUT = "changing System.out, System.err or System.in is not allowed in graded work";
     static final String UNSAFE = "Unsafe is not allowed in graded work";
+    static final String RUNTIME = "the JVM's runtime (processes, exit, shutdown hooks, memory) is not allowed in graded work";
     static final String OTHER = "this is not among what graded work may use";
 
     private static final String ALLOW = null;
@@ -171,6 +172,7 @@ final class JdkAllowlist {
             return new Verdict(true, ALLOW, false);
         }
         boolean someMembers = simple.equals("System") || simple.equals("Class") || simple.equals("Runtime");
-        return new Verdict(false, simple.equals("Class") ? REFLECTION : OTHER, someMembers && member != null);
+        String reason = simple.equals("Class") ? REFLECTION : simple.equals("Runtime") ? RUNTIME : OTHER;
+        return new Verdict(false, reason, someMembers && member != null);
     }
 }
