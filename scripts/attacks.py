@@ -510,33 +510,58 @@ java.lang.reflect.Field parts = Assignment.class.getDeclaredField("libraryParts"
 parts.setAccessible(true);
 parts.set(Assignment.A1, List.of());
 """), LIBRARY_SEARCH), w["reflection"])
-    # sun.misc.Unsafe writes a static final field of the grading code: Submission's map of forbidden
-    # assignments becomes one that forgets what is put in it, so the library use found is never
-    # held against the tests. Defence: reflection refused.
-    add("reflect-unsafe-static-final", search_body(cell_before(nb(), CLASS, """
+    # sun.misc.Unsafe writes a static final field of the grading code: Submission's map of what was
+    # handed in becomes one that answers every contract with the library's search (named through
+    # Class.forName, so no text check sees it). Defence: Unsafe and reflection refused.
+    add("reflect-unsafe-static-final", cell_before(nb(), CLASS, """
 java.lang.reflect.Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
 theUnsafe.setAccessible(true);
 sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
 Class.forName(Submission.class.getName(), true, Submission.class.getClassLoader());   // its own value first
-java.lang.reflect.Field forbidden = Submission.class.getDeclaredField("forbidden");
-unsafe.putObject(unsafe.staticFieldBase(forbidden), unsafe.staticFieldOffset(forbidden),
+java.lang.reflect.Field handedIn = Submission.class.getDeclaredField("handedIn");
+DijkstraSearch library = (graph, start, goal, listener) -> {
+    try {
+        Class<?> kind = Class.forName("pathlab.search." + "AStar");
+        Object search = kind.getConstructor(Graph.class).newInstance(graph);
+        SearchResult r = (SearchResult) kind.getMethod("search", int.class, int.class, Heuristic.class,
+                SearchListener.class).invoke(search, start, goal, Heuristic.ZERO, listener);
+        return r.found() ? r.path() : null;
+    } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException(e);
+    }
+};
+unsafe.putObject(unsafe.staticFieldBase(handedIn), unsafe.staticFieldOffset(handedIn),
         new java.util.LinkedHashMap<Object, Object>() {
             @Override
-            public Object put(Object key, Object value) { return null; }
+            public Object get(Object contract) { return library; }
         });
-"""), LIBRARY_SEARCH), w["reflection"])
-    # A static field of a grading class rewritten: the pattern that tells which classes a student
-    # declared matches every word, so no library name counts as used. Defence: static-field writes
-    # outside top-level code and reflection refused; grading code out of reach.
+"""), w["reflection"])
+    # A static field of a grading class rewritten: the graded-code policy's set of harmless
+    # java.lang names (JdkAllowlist.LANG_BASICS) becomes one that holds every name, so a policy
+    # judging later cells in this JVM would pass them, here a search through reflection.
+    # Defence: the policy runs in the trusted grader, before a class loads; Unsafe refused.
     add("static-write-grading-class", search_body(cell_before(nb(), CLASS, """
 java.lang.reflect.Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
 theUnsafe.setAccessible(true);
 sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
-Class.forName(LibraryUse.class.getName(), true, LibraryUse.class.getClassLoader());   // its own value first
-java.lang.reflect.Field declaration = LibraryUse.class.getDeclaredField("DECLARATION");
-unsafe.putObject(unsafe.staticFieldBase(declaration), unsafe.staticFieldOffset(declaration),
-        java.util.regex.Pattern.compile("(\\\\w+)"));
-"""), LIBRARY_SEARCH), w["static"] + w["reflection"])
+Class<?> allowlist = Class.forName("pathlab.coursework.JdkAllowlist", true, Submission.class.getClassLoader());
+java.lang.reflect.Field basics = allowlist.getDeclaredField("LANG_BASICS");
+unsafe.putObject(unsafe.staticFieldBase(basics), unsafe.staticFieldOffset(basics),
+        new java.util.HashSet<Object>() {
+            @Override
+            public boolean contains(Object name) { return true; }
+        });
+"""), """
+try {
+    Class<?> kind = Class.forName("pathlab.search." + "AStar");
+    Object search = kind.getConstructor(Graph.class).newInstance(graph);
+    SearchResult r = (SearchResult) kind.getMethod("search", int.class, int.class, Heuristic.class,
+            SearchListener.class).invoke(search, start, goal, Heuristic.ZERO, listener);
+    return r.found() ? r.path() : null;
+} catch (ReflectiveOperationException e) {
+    throw new IllegalStateException(e);
+}
+"""), w["static"] + w["reflection"])
     # javax.tools compiles, at test time, a class that calls the library's search (its source is a
     # string), and loads it beside the notebook's classes. Defence: javax.tools, class loaders and
     # files refused.
