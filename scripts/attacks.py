@@ -1069,22 +1069,26 @@ forger.start();
 # sits inside this net; the net only limits damage and reports it.
 
 NET_SCRIPT = r"""
-import hashlib, json, os, shutil, signal, subprocess, sys, time
+import hashlib, json, os, shutil, signal, subprocess, sys, tempfile, time
 spec = json.loads(sys.argv[1])
 work, repo, cmd = spec["work"], spec["repo"], spec["cmd"]
 
 def run(*args):
     subprocess.run(args, check=True)
 
-# keep the work folder (which may be under /tmp) visible over the private /tmp
-stash = None
-if work.startswith("/tmp/"):
-    stash = "/mnt"
-    run("mount", "--bind", work, stash)
+# keep the work folder and the repository (either may be under /tmp) visible over the private /tmp
+keep = sorted({p for p in (work, repo) if p.startswith("/tmp/")})
+keep = [p for p in keep if not any(p.startswith(q + "/") for q in keep)]   # a folder inside another comes with it
+stashes = []
+for path in keep:
+    stash = tempfile.mkdtemp(prefix="pathlab-net-", dir="/mnt" if os.path.isdir("/mnt") else None)
+    run("mount", "--bind", path, stash)
+    stashes.append((stash, path))
 run("mount", "-t", "tmpfs", "-o", "size=4g,mode=1777", "tmpfs", "/tmp")
-if stash:
-    os.makedirs(work, exist_ok=True)
-    run("mount", "--move", stash, work)
+for stash, path in stashes:
+    os.makedirs(path, exist_ok=True)
+    run("mount", "--move", stash, path)
+    os.rmdir(stash)
 # the grader's build under a scratch copy: what the batch writes there is reported, not kept
 target = os.path.join(repo, "coursework", "target")
 scratch = "/tmp/.pathlab-net-target"
