@@ -70,12 +70,6 @@ RISKY = {"kill-all-processes", "kill-minus-one", "kill-parent", "fork-bomb", "th
          "memory-flood-cell", "memory-flood-search", "memory-flood-native", "disk-flood", "output-flood",
          "sibling-tamper", "junit-extension-in-test-classes"}
 
-# The attacks whose defence depends on the JVM (its flags, its bytecode, its memory and processes):
-# the ones the test command repeats on every other JDK.
-ON_EVERY_JDK = {"forge-outcomes-thread", "forge-outcomes-finalizer", "reflect-forname", "reflect-unsafe-static-final",
-                "jshell-api", "stack-walker", "static-counter", "kill-parent", "fork-bomb", "thread-bomb",
-                "memory-flood-cell", "memory-flood-native", "output-flood", "native-library", "network-socket"}
-
 # Text that must never reach an attack's results: what it read and tried to leak.
 LEAKS = {
     "read-hidden-tests-path": "RandomGraphs",       # a class only the hidden tests use
