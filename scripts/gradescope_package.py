@@ -20,7 +20,6 @@ namespaces where Gradescope's container allows them, otherwise the user and rlim
 read AUTOGRADER (default /autograder), so the test command can run them in a scratch folder laid
 out the same way.
 """
-import importlib.machinery
 import os
 import zipfile
 
@@ -71,7 +70,8 @@ BUILT = ["target/classes", "target/lib", "coursework/target/classes", "coursewor
 SCRIPTS = ["grade", "sandbox.py"]
 
 
-def write(out, assignment, repo):
+def write(out, assignment, repo, released):
+    """Writes the zip; released: the assignment's released notebook (see scripts/grade)."""
     missing = [p for p in BUILT if not (repo / p).exists()]
     if missing:
         print(f"grade: build first (scripts/setup --no-start): missing {', '.join(missing)}")
@@ -85,10 +85,8 @@ def write(out, assignment, repo):
             z.writestr(info, text.format(assignment=assignment))
         for script in SCRIPTS:
             z.write(repo / "scripts" / script, "pathlab/scripts/" + script)
-        release = importlib.machinery.SourceFileLoader(
-            "release_coursework", str(repo / "scripts" / "release-coursework")).load_module()
         source = sorted((repo / "coursework" / "notebooks").glob(f"{assignment}-*.ipynb"))[0]
-        z.writestr(f"pathlab/coursework/release/{source.name}", nbformat.writes(release.student_edition(source)))
+        z.writestr(f"pathlab/coursework/release/{source.name}", nbformat.writes(released))
         for item in BUILT:
             path = repo / item
             files = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())

@@ -8,7 +8,7 @@ import java.util.Map;
  * have run.
  *
  * <p>Parent first, as usual: the visible tests, the grading code and the library come from the
- * class path, the same classes the cells used.
+ * class path, the same classes the cells used. Cost: one map lookup and one definition per class.
  */
 final class BytesClassLoader extends ClassLoader {
 

@@ -13,6 +13,7 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
@@ -54,6 +55,9 @@ import pathlab.coursework.Grading;
  * sequence, once per test of its own catalog, after it sent the key. The grader, not this
  * program, turns outcomes into points.
  *
+ * <p>Cost: a JVM and JShell per submission (about a second to start), then the cells and tests
+ * themselves; one short JSON line per cell and per test on the pipe.
+ *
  * <p>Usage (by the grader only): {@code java [limits] -cp KERNEL:LIBRARY:COURSEWORK pathlab.kernel.GradingRunner}.
  */
 public final class GradingRunner {
@@ -68,7 +72,7 @@ public final class GradingRunner {
     private final Evaluator evaluator;
     private Assignment assignment;
 
-    private GradingRunner(PrintStream channel, BufferedReader commands, List<java.nio.file.Path> classpath) {
+    private GradingRunner(PrintStream channel, BufferedReader commands, List<Path> classpath) {
         this.channel = channel;
         this.commands = commands;
         this.evaluator = new Evaluator(classpath);
