@@ -9,9 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -23,35 +21,24 @@ import org.junit.jupiter.api.Test;
  */
 class EvaluatorTest {
 
+    private static CellSession session;
     private static Evaluator evaluator;
-    private static final List<Object> displayed = new ArrayList<>();
-    private static int cell;
+    private static List<Object> displayed;
 
     @BeforeAll
     static void start() {
-        evaluator = new Evaluator(List.of(Path.of("target/test-classes")));
-        evaluator.ready();
-        Display.install(new Display.Sink() {
-            @Override
-            public void show(Object value) {
-                displayed.add(value);
-            }
-
-            @Override
-            public void show(String mimeType, String content) {
-                displayed.add(mimeType + ":" + content);
-            }
-        });
+        session = new CellSession(CellApi.PATHLAB);
+        evaluator = session.evaluator;
+        displayed = session.displayed;
     }
 
     @AfterAll
     static void stop() {
-        Display.install(null);
-        evaluator.close();
+        session.close();
     }
 
     private static Evaluator.Value eval(String code) throws CellException {
-        return evaluator.eval(code, ++cell);
+        return session.eval(code);
     }
 
     @Test
@@ -90,7 +77,7 @@ class EvaluatorTest {
                 () -> eval("void fail5() {\n  throw new IllegalStateException(\"boom\");\n}\nfail5();"));
         assertEquals("java.lang.IllegalStateException", e.exceptionClass());
         assertEquals("java.lang.IllegalStateException: boom", e.lines().get(0));
-        assertTrue(e.lines().get(1).contains("fail5 (cell [" + cell + "], line 2)"), e.lines().toString());
+        assertTrue(e.lines().get(1).contains("fail5 (cell [" + session.cell() + "], line 2)"), e.lines().toString());
         assertTrue(e.lines().stream().noneMatch(l -> l.contains("jdk.jshell") || l.contains("pathlab.kernel")),
                 e.lines().toString());
     }
@@ -100,7 +87,7 @@ class EvaluatorTest {
         CellException e = assertThrows(CellException.SnippetException.class,
                 () -> eval("int zero6 = 0;\n\n// divide\nint bad6 = 1 / zero6;"));
         assertEquals("java.lang.ArithmeticException: / by zero", e.lines().get(0));
-        assertEquals("    at cell [" + cell + "], line 4", e.lines().get(1));
+        assertEquals("    at cell [" + session.cell() + "], line 4", e.lines().get(1));
     }
 
     @Test
@@ -183,7 +170,7 @@ class EvaluatorTest {
             String name = call.startsWith("System") ? "System.exit" : call.contains("halt") ? "Runtime.halt" : "Runtime.exit";
             assertEquals(name + " is not allowed in a notebook: restart the kernel instead (Kernel → Restart)",
                     e.lines().get(0));
-            assertEquals("    at cell [" + cell + "], line 1", e.lines().get(1));
+            assertEquals("    at cell [" + session.cell() + "], line 1", e.lines().get(1));
         }
         eval("void quit16() { try { System.exit(2); } catch (Exception e) { } }");
         assertThrows(CellException.SnippetException.class, () -> eval("quit16();"), "catch (Exception) does not hide it");

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -19,35 +18,22 @@ import org.junit.jupiter.api.Test;
  */
 class JJavaApiTest {
 
-    private static Evaluator evaluator;
-    private static final List<String> displayed = new ArrayList<>();
-    private static int cell;
+    private static CellSession session;
+    private static List<Object> displayed;
 
     @BeforeAll
     static void start() {
-        evaluator = new Evaluator(List.of(Path.of("target/test-classes")), CellApi.JJAVA);
-        evaluator.ready();
-        Display.install(new Display.Sink() {
-            @Override
-            public void show(Object value) {
-                displayed.add(String.valueOf(value));
-            }
-
-            @Override
-            public void show(String mimeType, String content) {
-                displayed.add(mimeType + ":" + content);
-            }
-        });
+        session = new CellSession(CellApi.JJAVA);
+        displayed = session.displayed;
     }
 
     @AfterAll
     static void stop() {
-        Display.install(null);
-        evaluator.close();
+        session.close();
     }
 
     private static Evaluator.Value eval(String code) throws CellException {
-        return evaluator.eval(code, ++cell);
+        return session.eval(code);
     }
 
     @Test
