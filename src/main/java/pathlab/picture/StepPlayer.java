@@ -180,11 +180,11 @@ public final class StepPlayer {
     private static String records(Trace trace, int i) {
         Graph g = trace.graph();
         SearchStep step = trace.step(i);
-        StringBuilder out = new StringBuilder();
         if (i == 0) {
             return "<div>initial: " + escape(Listing.records(g, step.open(), trace.notation())) + " on the open list</div>";
         }
         SearchStep before = trace.step(i - 1);
+        StringBuilder out = new StringBuilder();
         out.append("<div><b>N: ").append(escape(record(trace, find(step.closed(), step.current()))))
                 .append("</b> closed</div>");
         List<NodeRecord> open = new ArrayList<>(step.open());
