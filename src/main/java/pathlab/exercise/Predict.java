@@ -3,6 +3,7 @@ package pathlab.exercise;
 import java.util.Arrays;
 import java.util.Optional;
 
+import pathlab.picture.StepPlayer;
 import pathlab.trace.HandListing;
 import pathlab.trace.ListingCheck;
 import pathlab.trace.Trace;
@@ -22,7 +23,9 @@ import pathlab.trace.Trace;
  *   // [2] O: C(A,5): the connection from B gives C the cheaper cost-so-far 4: C(B,4) on the open list (a record's cost not updated; ...)
  * </pre>
  *
- * A prediction is any of the step's lines: {@code N: X} (or {@code [k] N: X}), whole
+ * After the verdict, the step player shows the iteration itself: {@code display(p.html(), "text/html")}.
+ *
+ * <p>A prediction is any of the step's lines: {@code N: X} (or {@code [k] N: X}), whole
  * {@code C:}, {@code O:} or {@code U:} lines, and records by themselves, which must match the
  * node's record on whichever list it is; text that is not in the lecture's notation gives the
  * one-line message of {@link HandListing}. Cost: O(n log n).
@@ -72,6 +75,11 @@ public final class Predict {
     /** The first wrong record, its mistake and rule; empty when the prediction is right. */
     public Optional<ListingCheck.Mistake> mistake() {
         return mistake;
+    }
+
+    /** The step player opened at the iteration predicted, to see the answer: {@code display(p.html(), "text/html")}. */
+    public String html() {
+        return StepPlayer.of(trace).at(iteration).html();
     }
 
     /** The verdict: {@code right: [3] N: C, ...} or the first wrong record and the rule it breaks. */

@@ -22,6 +22,7 @@ class PredictTest {
         assertTrue(p.right());
         assertEquals("right: [3] N: C, C(B,4)", p.toString());
         assertEquals(3, p.iteration());
+        assertTrue(p.html().contains("data-iteration=\"3\""), "the player opens at the iteration predicted");
         assertTrue(Predict.next(dijkstra, 3, "[3] N: C", "O: D(C,7) E(C,14) F(C,15)", "U: -").right());
         assertTrue(Predict.next(astar, 6, "N: B", "C: A(ϕ,0,17) B(A,3,19) D(C,8,16) E(D,14,15) F(E,15,15)", "O: C(B,4,15)").right());
     }
