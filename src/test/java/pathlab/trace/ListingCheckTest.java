@@ -6,6 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
+import pathlab.graph.DirectedGraph;
+import pathlab.graph.GraphFile;
+import pathlab.heuristic.TableHeuristic;
+import pathlab.search.Heuristic;
+import pathlab.search.SearchOptions;
+import pathlab.search.SearchStep;
+import pathlab.search.TieBreak;
+
 /** Each mistake recognised on the lecture's three examples, with the record it names. */
 class ListingCheckTest {
 
@@ -136,5 +144,32 @@ class ListingCheckTest {
         ListingCheck.Report r = check(LectureExample.EXAMPLE_1,
                 LectureExample.EXAMPLE_1.trace().listing().replace("O: C(B,4) D(A,9)", "O: C(A,5) D(A,9)"));
         assertTrue(r.right(0) && r.right(1) && !r.right(2) && r.right(3) && r.right(4) && r.right(5));
+    }
+
+    private static Trace byHand(String file, String heuristic, SearchOptions options) {
+        GraphFile f = GraphFile.resource(file);
+        DirectedGraph g = f.graph();
+        return Trace.record(g, g.node("S"), g.node("G"), heuristic == null ? Heuristic.ZERO : TableHeuristic.of(f, heuristic),
+                options, heuristic == null ? Notation.DIJKSTRA : Notation.ASTAR);
+    }
+
+    /** Assignment A0's graphs show what they are there for: a tie, a goal reached early, a reopened node. */
+    @Test
+    void theByHandGraphsHaveTheirMisconceptionsToCatch() {
+        Trace dijkstra = byHand("maps/by-hand-dijkstra.graph", null, SearchOptions.lecture());
+        assertEquals(5, dijkstra.iterations());
+        assertEquals("[3] N: D", dijkstra.listing(3).lines().findFirst().orElseThrow());
+        assertEquals("[3] N: B", byHand("maps/by-hand-dijkstra.graph", null, SearchOptions.lecture().withTies(TieBreak.NAME))
+                .listing(3).lines().findFirst().orElseThrow(), "name order breaks the tie at [3] the other way");
+        assertTrue(dijkstra.listing(2).contains("G(A,11)"), "the goal has a record at [2], with a cost that is not final");
+
+        Trace astar = byHand("maps/by-hand-astar.graph", "estimate", SearchOptions.lecture());
+        SearchStep before = astar.step(2), after = astar.step(3);
+        int node = GraphFile.resource("maps/by-hand-astar.graph").graph().node("B");   // ids follow the file
+        assertTrue(before.closed().stream().anyMatch(r -> r.node() == node) && after.open().stream().anyMatch(r -> r.node() == node),
+                "B is closed after [2] and reopened at [3]");
+        assertEquals(8, astar.result().cost());
+        assertEquals(9, byHand("maps/by-hand-astar.graph", "estimate", SearchOptions.lecture().withReopen(false)).result().cost(),
+                "without reopening the path is longer");
     }
 }
