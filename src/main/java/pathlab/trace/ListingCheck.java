@@ -9,6 +9,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import pathlab.graph.Graph;
 import pathlab.search.Costs;
@@ -296,22 +298,22 @@ public final class ListingCheck {
         return "the goal has the record " + record(g.record()) + " and no open node has a smaller cost-so-far";
     }
 
-    /** A written final path against the true one: the same nodes (either way round) and cost. */
+    /** A written final path against the true one: the same nodes (either way round) and cost, or "No path". */
     private Optional<Mistake> finalPath(String written) {
-        String right = Listing.finalPath(trace.result());
+        Mistake wrong = new Mistake(trace.iterations(), written, "the last records give " + Listing.finalPath(trace.result()),
+                Misconception.WRONG_PATH);
+        if (!trace.result().found()) {
+            return written.matches("(?i)no path\\s*") ? Optional.empty() : Optional.of(wrong);
+        }
         List<String> names = new ArrayList<>(List.of(written.replaceFirst("(?i)^final path\\s*:", "")
                 .replaceAll("\\(.*", "").strip().split("[\\s,<>-]+")));
         names.removeIf(String::isEmpty);
-        List<String> path = trace.result().found() ? trace.result().nodes().stream().map(graph::nodeName).toList() : List.of();
+        List<String> path = trace.result().nodes().stream().map(graph::nodeName).toList();
         List<String> reversed = new ArrayList<>(path);
         Collections.reverse(reversed);
-        String cost = written.replaceAll(".*\\(\\s*cost\\s*([-+0-9.]+)\\s*\\).*", "$1");
-        boolean costRight = cost.equals(written) || cost.equals(Costs.format(trace.result().cost()))
-                || trace.result().found() && cost.matches("[0-9.]+") && Math.abs(Double.parseDouble(cost) - trace.result().cost()) < EPSILON;
-        if ((names.equals(path) || names.equals(reversed)) && costRight && trace.result().found() != written.matches("(?i)no path\\s*")) {
-            return Optional.empty();
-        }
-        return Optional.of(new Mistake(trace.iterations(), written, "the last records give " + right, Misconception.WRONG_PATH));
+        Matcher cost = Pattern.compile("\\(\\s*cost\\s*([0-9.]+)\\s*\\)").matcher(written);
+        boolean costRight = !cost.find() || Math.abs(Double.parseDouble(cost.group(1)) - trace.result().cost()) < EPSILON;
+        return (names.equals(path) || names.equals(reversed)) && costRight ? Optional.empty() : Optional.of(wrong);
     }
 
     /** Every node with a record in the step, by name, in name order. */

@@ -138,6 +138,16 @@ class ListingCheckTest {
                 .replace("Final path: A B C D E F (cost 14)", "Final path: F <- E <- D <- C <- B <- A (cost 14)")).first().isEmpty());
     }
 
+    @Test
+    void noPathIsRightWhenThereIsNone() {
+        DirectedGraph g = new DirectedGraph.Builder().connect("A", "B", 1).connect("C", "A", 1).build();
+        Trace t = Trace.record(g, g.node("A"), g.node("C"), Heuristic.ZERO, SearchOptions.lecture(), Notation.DIJKSTRA);
+        assertTrue(t.listing().endsWith("No path\n"));
+        assertEquals("right: all 2 iterations and the end", ListingCheck.of(t).check(HandListing.parse(t.listing(), Notation.DIJKSTRA, "l")).toString());
+        assertEquals(Misconception.WRONG_PATH, ListingCheck.of(t).check(HandListing.parse(t.listing().replace("No path", "Final path: A C (cost 1)"),
+                Notation.DIJKSTRA, "l")).first().orElseThrow().misconception());
+    }
+
     /** Each step is marked by itself: a mistake at [2] leaves the later steps right. */
     @Test
     void eachIterationIsMarkedByItself() {
