@@ -38,12 +38,13 @@ class PackageRulesTest {
             Set.of("pathlab.heuristic.names"),                                // heuristics by name
             Set.of("pathlab.trace"),                                          // listings of searches
             Set.of("pathlab.picture"),                                        // pictures of searches
+            Set.of("pathlab.exercise"),                                       // exercises in the notebooks
             Set.of("pathlab.assignment"),                                     // the coursework's contracts
             Set.of("pathlab.bench"),                                          // benchmarks (bench/)
             Set.of("pathlab.cli"),                                            // the pathlab command
             Set.of("pathlab.bench.cli"),                                      // pathlab bench (bench/)
             Set.of("pathlab.coursework"),                                     // grading (coursework/)
-            Set.of("pathlab.coursework.a1", "pathlab.coursework.a2", "pathlab.coursework.a3",
+            Set.of("pathlab.coursework.a0", "pathlab.coursework.a1", "pathlab.coursework.a2", "pathlab.coursework.a3",
                     "pathlab.coursework.a4"),                                 // the assignments' tests
             Set.of("pathlab.kernel"));                                        // the Jupyter kernel (kernel/)
 

@@ -1,0 +1,6 @@
+/**
+ * Exercises for the notebooks: the student answers before the notebook shows the answer, and the
+ * library says at once whether the answer is right and, if not, which rule of the lecture it
+ * breaks ({@link pathlab.exercise.Predict}: predict the next iteration of a search).
+ */
+package pathlab.exercise;
