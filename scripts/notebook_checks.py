@@ -53,7 +53,10 @@ def all_text(nb):
 def check_dijkstra(nb):
     text = all_text(nb)
     assert listing("lecture-1") in text, "Example 1's listing differs from the lecture's"
-    assert player_listings(nb) == [listing("lecture-1")], "the step player's listing differs from the lecture's"
+    assert player_listings(nb)[0] == listing("lecture-1"), "the step player's listing differs from the lecture's"
+    assert "right: [1] N: A, O: B(A,3) C(A,5) D(A,9)" in text, "the prediction of [1] should be right"
+    assert "[4] N: F: D has the smaller cost-so-far (D: 7, F: 13) (the wrong node chosen" in text, \
+        "the first guess at the ladder's [4] should be told the smallest cost-so-far goes first"
     assert svgs(nb) >= 3, "the graph, the initial state and the path should be drawn"
 
 
@@ -104,6 +107,10 @@ def check_astar(nb):
     assert sum(has_gif(c) for c in code) >= 2, "the grid race and the fill patterns should be animated"
     assert "stop at the goal: A C D E F (cost 15, 5 iterations)" in text
     assert "same steps as Dijkstra's Example 1: true" in text
+    assert "[2] N: C: C and B tie on estimated-total-cost 11" in text and "(the wrong tie order;" in text, \
+        "the first guess at Example 2's [2] should be told the tie order"
+    assert "[6] C(A,5,16): the connection from B gives C the cheaper cost-so-far 4" in text \
+        and "(a closed node not reopened;" in text, "the first guess at Example 3's [6] should be told to reopen C"
 
 
 def check_grids_and_heuristics(nb):
