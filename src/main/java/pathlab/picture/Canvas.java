@@ -15,7 +15,7 @@ import pathlab.Memory;
  *
  * <p>The canvas is backed by the {@link BufferedImage} it returns, without a copy.
  */
-final class Canvas {
+final class Canvas implements Drawing {
     private final BufferedImage image;
     private final int[] pixels;
     final int width;
@@ -84,7 +84,8 @@ final class Canvas {
     }
 
     /** Draws a line {@code width} pixels thick from (x0, y0) to (x1, y1) (Bresenham's steps, a square brush). */
-    void line(int x0, int y0, int x1, int y1, int width, int rgb) {
+    @Override
+    public void line(int x0, int y0, int x1, int y1, int width, int rgb) {
         int dx = Math.abs(x1 - x0);
         int dy = -Math.abs(y1 - y0);
         int sx = x0 < x1 ? 1 : -1;
@@ -109,12 +110,14 @@ final class Canvas {
     }
 
     /** Fills the disc of pixels whose centre lies within {@code radius} of (cx, cy). */
-    void disc(int cx, int cy, int radius, int rgb) {
+    @Override
+    public void disc(int cx, int cy, int radius, int rgb) {
         circle(cx, cy, -1, radius, rgb);
     }
 
     /** Draws the ring of pixels whose distance from (cx, cy) is above {@code inner} and at most {@code outer}. */
-    void circle(int cx, int cy, int inner, int outer, int rgb) {
+    @Override
+    public void circle(int cx, int cy, int inner, int outer, int rgb) {
         for (int y = -outer; y <= outer; y++) {
             for (int x = -outer; x <= outer; x++) {
                 int d2 = x * x + y * y;
@@ -126,7 +129,8 @@ final class Canvas {
     }
 
     /** Fills the triangle with these corners: the pixels whose centre is inside it or on its edges. */
-    void triangle(int ax, int ay, int bx, int by, int cx, int cy, int rgb) {
+    @Override
+    public void triangle(int ax, int ay, int bx, int by, int cx, int cy, int rgb) {
         int area = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
         if (area == 0) {
             return;
@@ -145,8 +149,18 @@ final class Canvas {
     }
 
     /** Draws text in the bitmap font with its top-left corner at (left, top). */
-    void text(String text, int left, int top, int scale, int rgb) {
+    @Override
+    public void text(String text, int left, int top, int scale, int rgb) {
         BitmapFont.draw(this, text, left, top, scale, rgb);
+    }
+
+    /** Text centred at (cx, cy) on a white box two pixels wider than the text on every side. */
+    @Override
+    public void label(String text, int cx, int cy, int scale, int rgb) {
+        int w = BitmapFont.width(text, scale);
+        int h = BitmapFont.HEIGHT * scale;
+        fill(cx - w / 2 - 2, cy - h / 2 - 2, w + 4, h + 4, 0xFFFFFF);
+        text(text, cx - w / 2, cy - h / 2, scale, rgb);
     }
 
     /** Copies another picture onto this one with its top-left corner at (left, top). */

@@ -83,9 +83,9 @@ public final class FillPicture {
     private static final int TEXT_RGB = 0x000000;
     private static final int PAPER_RGB = 0xFFFFFF;
     private static final int MARK_MIN_CELL = 7;     // smaller cells cannot show a readable × or ○
-    private static final int TEXT_SCALE = 2;        // bitmap glyphs 6 × 10 pixels
+    static final int TEXT_SCALE = 2;        // bitmap glyphs 6 × 10 pixels
     private static final int PAD = 6;               // margin around keys and labels
-    private static final int SWATCH = 12;           // a key entry's sample cell
+    static final int SWATCH = 12;           // a key entry's sample cell
     private static final int GAP = 8;               // between panels of a comparison
 
     private FillPicture() {
@@ -366,43 +366,63 @@ public final class FillPicture {
 
     /** The picture with the key below it, entries flowing in rows as wide as the picture. */
     static BufferedImage withKey(BufferedImage picture, List<KeyEntry> key) {
-        int width = picture.getWidth();
-        for (KeyEntry e : key) {
-            width = Math.max(width, e.width() + 2 * PAD);
-        }
-        // Lay out the entries: x positions and row numbers.
-        int rowHeight = SWATCH + PAD;
-        int[] left = new int[key.size()];
-        int[] row = new int[key.size()];
-        int x = PAD;
-        int rows = 1;
-        for (int i = 0; i < key.size(); i++) {
-            int w = key.get(i).width();
-            if (x > PAD && x + w > width - PAD) {
-                x = PAD;
-                rows++;
-            }
-            left[i] = x;
-            row[i] = rows - 1;
-            x += w + 2 * PAD;
-        }
-        Canvas canvas = new Canvas(width, picture.getHeight() + PAD + rows * rowHeight, PAPER_RGB);
+        KeyLayout layout = KeyLayout.of(key, picture.getWidth());
+        Canvas canvas = new Canvas(layout.width(), picture.getHeight() + layout.height(), PAPER_RGB);
         canvas.paste(picture, 0, 0);
         for (int i = 0; i < key.size(); i++) {
             KeyEntry e = key.get(i);
-            int top = picture.getHeight() + PAD + row[i] * rowHeight;
-            canvas.fill(left[i], top, SWATCH, SWATCH, TEXT_RGB);                  // outline
-            canvas.fill(left[i] + 1, top + 1, SWATCH - 2, SWATCH - 2, e.rgb());
+            int left = layout.left(i);
+            int top = picture.getHeight() + layout.top(i);
+            canvas.fill(left, top, SWATCH, SWATCH, TEXT_RGB);                  // outline
+            canvas.fill(left + 1, top + 1, SWATCH - 2, SWATCH - 2, e.rgb());
             if (e.mark() >= 0) {
                 if (e.cross()) {
-                    canvas.cross(left[i] + 1, top + 1, SWATCH - 2, e.mark());
+                    canvas.cross(left + 1, top + 1, SWATCH - 2, e.mark());
                 } else {
-                    canvas.ring(left[i] + 1, top + 1, SWATCH - 2, e.mark());
+                    canvas.ring(left + 1, top + 1, SWATCH - 2, e.mark());
                 }
             }
-            canvas.text(e.label(), left[i] + SWATCH + 4, top + 1, TEXT_SCALE, TEXT_RGB);
+            canvas.text(e.label(), left + SWATCH + 4, top + 1, TEXT_SCALE, TEXT_RGB);
         }
         return canvas.image();
+    }
+
+    /**
+     * Where a key's entries go below a picture {@code pictureWidth} wide: in rows as wide as the
+     * picture (wider if one entry needs it), each entry at (left(i), top(i)) below the picture.
+     * Shared by the PNG ({@link #withKey}) and the SVG ({@link SvgDrawing}) pictures.
+     */
+    record KeyLayout(int width, int height, int[] lefts, int[] rows) {
+        static KeyLayout of(List<KeyEntry> key, int pictureWidth) {
+            int width = pictureWidth;
+            for (KeyEntry e : key) {
+                width = Math.max(width, e.width() + 2 * PAD);
+            }
+            int[] left = new int[key.size()];
+            int[] row = new int[key.size()];
+            int x = PAD;
+            int rows = 1;
+            for (int i = 0; i < key.size(); i++) {
+                int w = key.get(i).width();
+                if (x > PAD && x + w > width - PAD) {
+                    x = PAD;
+                    rows++;
+                }
+                left[i] = x;
+                row[i] = rows - 1;
+                x += w + 2 * PAD;
+            }
+            return new KeyLayout(width, PAD + rows * (SWATCH + PAD), left, row);
+        }
+
+        int left(int i) {
+            return lefts[i];
+        }
+
+        /** The entry's top, below the picture's bottom edge. */
+        int top(int i) {
+            return PAD + rows[i] * (SWATCH + PAD);
+        }
     }
 
     /** The picture under a line of text. */

@@ -46,9 +46,13 @@ import pathlab.trace.Trace;
  * way) are drawn side by side, {@link #PARALLEL_GAP} pixels apart. Every picture of one graph has
  * the same size, so the pictures of a trace make an animation ({@link Animation}).
  *
- * <p>Like the fill pictures, every pixel is set by integer arithmetic (coordinates are rounded
- * once, lines are Bresenham's), so a picture has the same PNG bytes on every machine. Cost:
- * O(pixels + connections) per picture; meant for graphs of a few dozen nodes.
+ * <p>Every picture comes as pixels (for PNG files and GIF animations) and as SVG text
+ * ({@code drawSvg}, {@code iterationSvg}, {@code pathSvg}: crisp at any zoom, text in a real
+ * font, for notebooks: {@code display(GraphPicture.iterationSvg(t, at, 6), "image/svg+xml")}).
+ * One routine draws both, through {@link Drawing}. Like the fill pictures, every pixel is set by
+ * integer arithmetic (coordinates are rounded once, lines are Bresenham's), so a picture has the
+ * same PNG bytes and the same SVG text on every machine. Cost: O(pixels + connections) per
+ * picture; meant for graphs of a few dozen nodes.
  */
 public final class GraphPicture {
 
@@ -93,6 +97,8 @@ public final class GraphPicture {
         final int[] lineRgb;
         final int[] lineWidth;
         final String[] label;
+        String title;
+        List<FillPicture.KeyEntry> key = List.of();
 
         Scene(Graph g) {
             int n = g.nodeCount();
@@ -119,16 +125,22 @@ public final class GraphPicture {
 
     /** The graph: nodes, connections with their costs. */
     public static BufferedImage draw(Graph g, Positions positions) {
-        return render(g, positions, new Scene(g), null, List.of());
+        return raster(g, positions, new Scene(g));
+    }
+
+    /** The same picture as SVG text, for {@code display(svg, "image/svg+xml")}. */
+    public static String drawSvg(Graph g, Positions positions) {
+        return svg(g, positions, new Scene(g));
     }
 
     /** The graph with each node's heuristic value ({@code h=...}, the estimate to {@code goal}) above it. */
     public static BufferedImage draw(Graph g, Positions positions, Heuristic heuristic, int goal) {
-        Scene s = new Scene(g);
-        for (int n = 0; n < g.nodeCount(); n++) {
-            s.above[n] = "h=" + costText(heuristic.estimate(n, goal));
-        }
-        return render(g, positions, s, null, List.of());
+        return raster(g, positions, withHeuristic(g, heuristic, goal));
+    }
+
+    /** The same picture as SVG text. */
+    public static String drawSvg(Graph g, Positions positions, Heuristic heuristic, int goal) {
+        return svg(g, positions, withHeuristic(g, heuristic, goal));
     }
 
     /** A graph file's graph at its positions (on a circle when it has none). */
@@ -142,34 +154,12 @@ public final class GraphPicture {
      * records point back along, and the nodes this iteration updated or reopened.
      */
     public static BufferedImage iteration(Trace trace, Positions positions, int i) {
-        Graph g = trace.graph();
-        SearchStep step = trace.step(i);
-        SearchStep before = i > 0 ? trace.step(i - 1) : null;
-        Scene s = new Scene(g);
-        for (NodeRecord r : step.closed()) {
-            s.fill[r.node()] = FillPicture.CLOSED_RGB;
-            reached(trace, s, r);
-        }
-        for (NodeRecord r : step.open()) {
-            s.fill[r.node()] = FillPicture.OPEN_RGB;
-            reached(trace, s, r);
-            NodeRecord old = before == null ? null : find(before.closed(), r.node());
-            int ring = REOPENED_RGB;
-            if (old == null) {
-                old = before == null ? null : find(before.open(), r.node());
-                ring = UPDATED_RGB;
-            }
-            if (old != null && !old.equals(r)) {
-                s.ring[r.node()] = ring;
-                s.below[r.node()] = new String[] {record(trace, r), "WAS " + record(trace, old)};
-                s.belowRgb[r.node()] = ring;
-            }
-        }
-        if (step.current() >= 0) {
-            s.fill[step.current()] = CURRENT_RGB;
-        }
-        String title = step.iteration() == 0 ? "INITIAL" : "[" + step.iteration() + "] N: " + g.nodeName(step.current());
-        return render(g, positions, s, title, iterationKey());
+        return raster(trace.graph(), positions, iterationScene(trace, i));
+    }
+
+    /** The same picture as SVG text: what notebooks and the {@link StepPlayer} show. */
+    public static String iterationSvg(Trace trace, Positions positions, int i) {
+        return svg(trace.graph(), positions, iterationScene(trace, i));
     }
 
     /** A picture for every step of a trace, from the initial state to the last iteration. */
@@ -187,21 +177,12 @@ public final class GraphPicture {
      * drawn thick, and the title listing them working back from the goal, as the lecture does.
      */
     public static BufferedImage path(SearchResult result, Positions positions) {
-        Graph g = result.graph();
-        Scene s = new Scene(g);
-        for (int c = 0; c < s.label.length; c++) {
-            s.label[c] = roman(c + 1) + ": " + s.label[c];
-        }
-        for (Connection c : result.path()) {
-            s.lineRgb[c.id()] = FillPicture.PATH_RGB;
-            s.lineWidth[c.id()] = THICK;
-        }
-        s.fill[result.start()] = FillPicture.START_RGB;
-        s.fill[result.goal()] = FillPicture.GOAL_RGB;
-        return render(g, positions, s, "BACK FROM THE GOAL: " + String.join(", ", backwards(result)), List.of(
-                new FillPicture.KeyEntry(FillPicture.PATH_RGB, -1, false, "PATH"),
-                new FillPicture.KeyEntry(FillPicture.START_RGB, -1, false, "START"),
-                new FillPicture.KeyEntry(FillPicture.GOAL_RGB, -1, false, "GOAL")));
+        return raster(result.graph(), positions, pathScene(result));
+    }
+
+    /** The same picture as SVG text. */
+    public static String pathSvg(SearchResult result, Positions positions) {
+        return svg(result.graph(), positions, pathScene(result));
     }
 
     /** The path's connections as Roman numerals, working back from the goal: {@code IX, VIII, ...}. */
@@ -235,6 +216,68 @@ public final class GraphPicture {
         double minY = Arrays.stream(positions.y()).min().orElse(0);
         return new int[] {MARGIN + (int) Math.round((positions.x(node) - minX) * UNIT),
                 MARGIN + (int) Math.round((positions.y(node) - minY) * UNIT)};
+    }
+
+    // ------------------------------------------------------------------ scenes
+
+    private static Scene withHeuristic(Graph g, Heuristic heuristic, int goal) {
+        Scene s = new Scene(g);
+        for (int n = 0; n < g.nodeCount(); n++) {
+            s.above[n] = "h=" + costText(heuristic.estimate(n, goal));
+        }
+        return s;
+    }
+
+    private static Scene iterationScene(Trace trace, int i) {
+        Graph g = trace.graph();
+        SearchStep step = trace.step(i);
+        SearchStep before = i > 0 ? trace.step(i - 1) : null;
+        Scene s = new Scene(g);
+        for (NodeRecord r : step.closed()) {
+            s.fill[r.node()] = FillPicture.CLOSED_RGB;
+            reached(trace, s, r);
+        }
+        for (NodeRecord r : step.open()) {
+            s.fill[r.node()] = FillPicture.OPEN_RGB;
+            reached(trace, s, r);
+            NodeRecord old = before == null ? null : find(before.closed(), r.node());
+            int ring = REOPENED_RGB;
+            if (old == null) {
+                old = before == null ? null : find(before.open(), r.node());
+                ring = UPDATED_RGB;
+            }
+            if (old != null && !old.equals(r)) {
+                s.ring[r.node()] = ring;
+                s.below[r.node()] = new String[] {record(trace, r), "WAS " + record(trace, old)};
+                s.belowRgb[r.node()] = ring;
+            }
+        }
+        if (step.current() >= 0) {
+            s.fill[step.current()] = CURRENT_RGB;
+        }
+        s.title = step.iteration() == 0 ? "INITIAL" : "[" + step.iteration() + "] N: " + g.nodeName(step.current());
+        s.key = iterationKey();
+        return s;
+    }
+
+    private static Scene pathScene(SearchResult result) {
+        Graph g = result.graph();
+        Scene s = new Scene(g);
+        for (int c = 0; c < s.label.length; c++) {
+            s.label[c] = roman(c + 1) + ": " + s.label[c];
+        }
+        for (Connection c : result.path()) {
+            s.lineRgb[c.id()] = FillPicture.PATH_RGB;
+            s.lineWidth[c.id()] = THICK;
+        }
+        s.fill[result.start()] = FillPicture.START_RGB;
+        s.fill[result.goal()] = FillPicture.GOAL_RGB;
+        s.title = "BACK FROM THE GOAL: " + String.join(", ", backwards(result));
+        s.key = List.of(
+                new FillPicture.KeyEntry(FillPicture.PATH_RGB, -1, false, "PATH"),
+                new FillPicture.KeyEntry(FillPicture.START_RGB, -1, false, "START"),
+                new FillPicture.KeyEntry(FillPicture.GOAL_RGB, -1, false, "GOAL"));
+        return s;
     }
 
     // ------------------------------------------------------------------ drawing
@@ -271,50 +314,81 @@ public final class GraphPicture {
                 new FillPicture.KeyEntry(REOPENED_RGB, -1, false, "REOPENED"));
     }
 
-    private static BufferedImage render(Graph g, Positions positions, Scene s, String title,
-                                        List<FillPicture.KeyEntry> key) {
+    /** The scene in pixels, with its key below. */
+    private static BufferedImage raster(Graph g, Positions positions, Scene s) {
+        int[][] centres = centres(g, positions);
+        int[] size = size(centres);
+        Canvas canvas = new Canvas(size[0], size[1], PAPER_RGB);
+        paint(canvas, g, centres, s);
+        return s.key.isEmpty() ? canvas.image() : FillPicture.withKey(canvas.image(), s.key);
+    }
+
+    /** The scene as SVG text, with its key below. */
+    private static String svg(Graph g, Positions positions, Scene s) {
+        int[][] centres = centres(g, positions);
+        int[] size = size(centres);
+        SvgDrawing svg = new SvgDrawing(size[0], size[1]);
+        paint(svg, g, centres, s);
+        return svg.svg(s.key);
+    }
+
+    /** Every node's centre, {x, y}. */
+    private static int[][] centres(Graph g, Positions positions) {
         if (positions.size() != g.nodeCount()) {
             throw new IllegalArgumentException(positions.size() + " positions for a graph of " + g.nodeCount() + " nodes");
         }
-        int n = g.nodeCount();
-        int[] px = new int[n];
-        int[] py = new int[n];
+        int[][] centres = new int[g.nodeCount()][];
+        for (int node = 0; node < g.nodeCount(); node++) {
+            centres[node] = centre(positions, node);
+        }
+        return centres;
+    }
+
+    /** The picture's width and height: the outermost centres and a margin. */
+    private static int[] size(int[][] centres) {
         int width = 0;
         int height = 0;
-        for (int node = 0; node < n; node++) {
-            int[] c = centre(positions, node);
-            px[node] = c[0];
-            py[node] = c[1];
+        for (int[] c : centres) {
             width = Math.max(width, c[0] + MARGIN);
             height = Math.max(height, c[1] + MARGIN);
         }
-        Canvas canvas = new Canvas(width, height, PAPER_RGB);
-        List<int[]> labels = connections(g, s, px, py, canvas);
+        return new int[] {width, height};
+    }
+
+    /** Draws the scene: connections, nodes, cost labels over the lines, records, the title. */
+    private static void paint(Drawing d, Graph g, int[][] centres, Scene s) {
+        int n = g.nodeCount();
+        int[] px = new int[n];
+        int[] py = new int[n];
         for (int node = 0; node < n; node++) {
-            canvas.disc(px[node], py[node], RADIUS, s.ring[node]);
+            px[node] = centres[node][0];
+            py[node] = centres[node][1];
+        }
+        List<int[]> labels = connections(g, s, px, py, d);
+        for (int node = 0; node < n; node++) {
+            d.disc(px[node], py[node], RADIUS, s.ring[node]);
             boolean marked = s.ring[node] != TEXT_RGB;
-            canvas.disc(px[node], py[node], RADIUS - (marked ? 4 : 2), s.fill[node]);
+            d.disc(px[node], py[node], RADIUS - (marked ? 4 : 2), s.fill[node]);
             String name = g.nodeName(node);
-            canvas.text(name, px[node] - BitmapFont.width(name, TEXT_SCALE) / 2,
+            d.text(name, px[node] - BitmapFont.width(name, TEXT_SCALE) / 2,
                     py[node] - BitmapFont.HEIGHT * TEXT_SCALE / 2, TEXT_SCALE, TEXT_RGB);
         }
         for (int[] l : labels) {   // cost labels over every line, so no line hides one
-            box(canvas, s.label[l[0]], l[1], l[2], TEXT_RGB);
+            d.label(s.label[l[0]], l[1], l[2], TEXT_SCALE, TEXT_RGB);
         }
         for (int node = 0; node < n; node++) {
             if (s.above[node] != null) {
-                box(canvas, s.above[node], px[node], py[node] - RADIUS - LINE_HEIGHT / 2 - 2, TEXT_RGB);
+                d.label(s.above[node], px[node], py[node] - RADIUS - LINE_HEIGHT / 2 - 2, TEXT_SCALE, TEXT_RGB);
             }
             String[] lines = s.below[node];
             for (int i = 0; lines != null && i < lines.length; i++) {
-                box(canvas, lines[i], px[node], py[node] + RADIUS + LINE_HEIGHT / 2 + 2 + i * LINE_HEIGHT,
-                        i == 0 ? TEXT_RGB : s.belowRgb[node]);
+                d.label(lines[i], px[node], py[node] + RADIUS + LINE_HEIGHT / 2 + 2 + i * LINE_HEIGHT,
+                        TEXT_SCALE, i == 0 ? TEXT_RGB : s.belowRgb[node]);
             }
         }
-        if (title != null) {   // in the top margin, above every node and its labels
-            canvas.text(title, TITLE_INSET, TITLE_INSET, TEXT_SCALE, TEXT_RGB);
+        if (s.title != null) {   // in the top margin, above every node and its labels
+            d.text(s.title, TITLE_INSET, TITLE_INSET, TEXT_SCALE, TEXT_RGB);
         }
-        return key.isEmpty() ? canvas.image() : FillPicture.withKey(canvas.image(), key);
     }
 
     /**
@@ -322,7 +396,7 @@ public final class GraphPicture {
      * returns where each cost label goes: {connection, x, y}. Connections between the same two
      * nodes are spread out sideways, in the graph's order.
      */
-    private static List<int[]> connections(Graph g, Scene s, int[] px, int[] py, Canvas canvas) {
+    private static List<int[]> connections(Graph g, Scene s, int[] px, int[] py, Drawing canvas) {
         Map<Long, List<Integer>> between = new HashMap<>();
         int m = connectionCount(g);
         for (int c = 0; c < m; c++) {
@@ -373,14 +447,6 @@ public final class GraphPicture {
         }
         labels.sort((l1, l2) -> Integer.compare(l1[0], l2[0]));
         return labels;
-    }
-
-    /** Text on a white box with its centre at (cx, cy). */
-    private static void box(Canvas canvas, String text, int cx, int cy, int rgb) {
-        int w = BitmapFont.width(text, TEXT_SCALE);
-        int h = BitmapFont.HEIGHT * TEXT_SCALE;
-        canvas.fill(cx - w / 2 - 2, cy - h / 2 - 2, w + 4, h + 4, PAPER_RGB);
-        canvas.text(text, cx - w / 2, cy - h / 2, TEXT_SCALE, rgb);
     }
 
     private static long pair(int a, int b) {

@@ -3,6 +3,7 @@ package pathlab.picture;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
 import java.util.List;
@@ -120,5 +121,23 @@ class GraphPictureTest {
     @Test
     void positionsMustFitTheGraph() {
         assertThrows(IllegalArgumentException.class, () -> GraphPicture.draw(G, Positions.circle(3)));
+    }
+
+    @Test
+    void theSvgPictureDrawsTheSameSceneWithRealText() {
+        Trace t = LectureExample.EXAMPLE_3.trace();
+        String svg = GraphPicture.iterationSvg(t, AT, 6);
+        BufferedImage png = GraphPicture.iteration(t, AT, 6);
+        assertTrue(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + png.getWidth()
+                + "\" height=\"" + png.getHeight() + "\""), "the same size as the PNG: " + svg.substring(0, 120));
+        for (String text : List.of(">[6] N: B</text>", ">C(B,4,15)</text>", ">WAS C(A,5,16)</text>", ">REOPENED</text>")) {
+            assertTrue(svg.contains(text), text);
+        }
+        int[] c = GraphPicture.centre(AT, G.node("C"));
+        assertTrue(svg.contains("<circle cx=\"" + c[0] + "\" cy=\"" + c[1] + "\" r=\"" + GraphPicture.RADIUS
+                + "\" fill=\"" + SvgDrawing.colour(GraphPicture.REOPENED_RGB) + "\"/>"), "C's red ring");
+        assertEquals(svg, GraphPicture.iterationSvg(LectureExample.EXAMPLE_3.trace(), AT, 6), "the same text every time");
+        assertTrue(GraphPicture.drawSvg(G, AT).contains(">11</text>"), "a connection's cost");
+        assertTrue(GraphPicture.pathSvg(t.result(), AT).contains(">BACK FROM THE GOAL: IX, VIII, V, IV, I</text>"));
     }
 }

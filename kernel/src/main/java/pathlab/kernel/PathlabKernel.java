@@ -88,13 +88,16 @@ public final class PathlabKernel extends BaseKernel {
     /**
      * The text/plain stand-in for content shown as another type: {@code <image/png>} for an image;
      * the content itself otherwise, with inline data (an animation in an HTML {@code <img>}) cut to
-     * its type, so the stand-in never doubles the size of the notebook.
+     * its type and the bodies of scripts and inline SVG pictures left out (a step player's frames),
+     * so the stand-in never doubles the size of the notebook.
      */
     static String plainText(String mimeType, String content) {
         if (mimeType.startsWith("image/")) {
             return "<" + mimeType + ">";
         }
-        return content.replaceAll("data:([-\\w.+/]+);base64,[A-Za-z0-9+/=]+", "data:$1;base64,...");
+        return content.replaceAll("data:([-\\w.+/]+);base64,[A-Za-z0-9+/=]+", "data:$1;base64,...")
+                .replaceAll("(?s)<script>.*?</script>", "<script>...</script>")
+                .replaceAll("(?s)<svg .*?</svg>", "<svg>...</svg>");
     }
 
     @Override

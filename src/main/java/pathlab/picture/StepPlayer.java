@@ -1,0 +1,455 @@
+package pathlab.picture;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+
+import pathlab.graph.Graph;
+import pathlab.graph.GraphFile;
+import pathlab.graph.Positions;
+import pathlab.search.NodeRecord;
+import pathlab.search.SearchStep;
+import pathlab.trace.ClusterExample;
+import pathlab.trace.GridTrace;
+import pathlab.trace.Listing;
+import pathlab.trace.Trace;
+
+/**
+ * A recorded search to step through at one's own pace, back and forth, in one notebook output
+ * (the iteration slider of aima-python, the step button of AISpace2, the pages of Red Blob Games):
+ * the picture of the current iteration, the listing with the current iteration's lines
+ * highlighted, the current node's record and the records the iteration changed, and the controls
+ * first, back, play/pause, forward, last, a slider, a speed and the ← → keys.
+ *
+ * <pre>
+ *   display(StepPlayer.of(LectureExample.EXAMPLE_3.trace()).html(), "text/html");
+ *   display(StepPlayer.of(GridTrace.record(grid, start, goal, h, SearchOptions.grid())).html(), "text/html");
+ *   display(StepPlayer.of(trace).at(6).html(), "text/html");     // opens at iteration [6]
+ * </pre>
+ *
+ * <p>The output is self-contained HTML: the frames as JSON in one inline script that builds the
+ * player in the page, no kernel round trip, no widget, nothing loaded from the network, so it plays
+ * in Jupyter Notebook and JupyterLab, VS Code and nbconvert's HTML alike. Where scripts do not run
+ * (GitHub's preview, an untrusted notebook) the same output shows the first and the last picture
+ * and says to run the cell. Every id is derived from a hash of the content, so a saved output is
+ * the same on every run, and several players on one page each find their own elements.
+ *
+ * <p>A trace on a graph has one frame per iteration, an SVG picture each
+ * ({@link GraphPicture#iterationSvg}). A fill on a grid ({@link GridTrace}) has at most
+ * {@link FillFrames#MAX_FRAMES} frames, each a group of iterations drawn on a canvas from the map
+ * and the cells each group opened and closed ({@link FillFrames}), so a Dragon Age search of
+ * 100,000 iterations stays a few hundred kilobytes. Cost: O(frames × picture) to build.
+ */
+public final class StepPlayer {
+    /** Milliseconds per frame at speed 1× for a graph's iterations. */
+    static final int GRAPH_MILLIS = 1500;
+
+    private final int iterations;
+    private final int[] frameIterations;
+    private final String data;
+    private final String listing;
+    private final String fallback;
+    private final int frame;
+
+    /**
+     * @param frameIterations the iteration each frame shows, increasing from 0 to {@code iterations}
+     * @param data            a JSON object with {@code kind}, {@code base} (milliseconds per frame at 1×),
+     *                        {@code frames} (each with {@code iteration} and {@code records}) and what
+     *                        the kind's painter needs
+     * @param listing         the listing's lines, {@code <span class="pathlab-line" data-iteration="k">}
+     * @param fallback        the first and the last picture, as HTML
+     */
+    StepPlayer(int iterations, int[] frameIterations, String data, String listing, String fallback, int frame) {
+        assert frameIterations[0] == 0 && frameIterations[frameIterations.length - 1] == iterations;
+        this.iterations = iterations;
+        this.frameIterations = frameIterations;
+        this.data = data;
+        this.listing = listing;
+        this.fallback = fallback;
+        this.frame = frame;
+    }
+
+    /**
+     * A player for a trace on the lecture's graph or the cluster example's graph, drawn at the
+     * positions of its file; any other graph's nodes go on a circle (give positions with
+     * {@link #of(Trace, Positions)}).
+     */
+    public static StepPlayer of(Trace trace) {
+        Graph g = trace.graph();
+        Positions positions = g == GraphFile.lecture().graph() ? GraphFile.lecture().positions()
+                : g == ClusterExample.graph() ? ClusterExample.file().positions()
+                : Positions.circle(g.nodeCount());
+        return of(trace, positions);
+    }
+
+    /** A player for a trace, one frame per iteration, its nodes drawn at these positions. */
+    public static StepPlayer of(Trace trace, Positions positions) {
+        int n = trace.iterations();
+        int[] frameIterations = new int[n + 1];
+        StringBuilder frames = new StringBuilder();
+        StringBuilder lines = new StringBuilder();
+        for (int i = 0; i <= n; i++) {
+            frameIterations[i] = i;
+            frames.append(i == 0 ? "" : ",\n").append("{\"iteration\":").append(i)
+                    .append(",\"picture\":").append(json(GraphPicture.iterationSvg(trace, positions, i)))
+                    .append(",\"records\":").append(json(records(trace, i))).append('}');
+            for (String line : trace.listing(i).split("\n")) {
+                lines.append(line(i, line));
+            }
+        }
+        lines.append(line(n, Listing.finalPath(trace.result())));
+        String data = "{\"kind\":\"graph\",\"base\":" + GRAPH_MILLIS + ",\"frames\":[\n" + frames + "]}";
+        String fallback = figure(GraphPicture.iterationSvg(trace, positions, 0), "initial")
+                + figure(GraphPicture.iterationSvg(trace, positions, n), "after iteration [" + n + "]");
+        return new StepPlayer(n, frameIterations, data, lines.toString(), fallback, 0);
+    }
+
+    /** A player for a fill on a grid map: the open list's frontier growing, by groups of iterations. */
+    public static StepPlayer of(GridTrace trace) {
+        return FillFrames.player(trace);
+    }
+
+    /** The same player, opening at this iteration (on a grid, at the first group that reaches it). */
+    public StepPlayer at(int iteration) {
+        if (iteration < 0 || iteration > iterations) {
+            throw new IllegalArgumentException("no iteration " + iteration + ": the search ran 0.." + iterations);
+        }
+        int f = 0;
+        while (frameIterations[f] < iteration) {
+            f++;
+        }
+        return new StepPlayer(iterations, frameIterations, data, listing, fallback, f);
+    }
+
+    /** The number of iterations the search ran. */
+    public int iterations() {
+        return iterations;
+    }
+
+    /** The iteration the player opens at. */
+    public int iteration() {
+        return frameIterations[frame];
+    }
+
+    /** The player as one HTML output: {@code display(player.html(), "text/html")}. */
+    public String html() {
+        String id = "pathlab-player-" + hash(data + "\n" + frame);
+        int shown = frameIterations[frame];
+        StringBuilder h = new StringBuilder();
+        h.append("<div class=\"pathlab-player\" id=\"").append(id).append("\" tabindex=\"0\" data-iteration=\"")
+                .append(shown).append("\" data-iterations=\"").append(iterations).append("\">\n");
+        h.append("<style>").append(STYLE).append("</style>\n");
+        h.append("<div class=\"pathlab-static\">\n<div class=\"pathlab-static-pictures\">\n").append(fallback)
+                .append("</div>\n<p>The first and the last iteration: run the cell to step through.</p>\n</div>\n");
+        h.append("<div class=\"pathlab-live\" hidden style=\"display:none\">\n<div class=\"pathlab-controls\">\n")
+                .append(button("first", "⇤ first")).append(button("back", "◀ back")).append(button("play", "▶ play"))
+                .append(button("forward", "forward ▶")).append(button("last", "last ⇥"))
+                .append("<input type=\"range\" class=\"pathlab-slider\" min=\"0\" max=\"")
+                .append(frameIterations.length - 1).append("\" value=\"").append(frame)
+                .append("\" aria-label=\"iteration\">\n<select class=\"pathlab-speed\" aria-label=\"speed\">")
+                .append("<option value=\"0.5\">0.5×</option><option value=\"1\" selected>1×</option>")
+                .append("<option value=\"2\">2×</option><option value=\"4\">4×</option></select>\n")
+                .append("<span class=\"pathlab-position\">iteration ").append(shown).append(" of ")
+                .append(iterations).append("</span>\n</div>\n");
+        h.append("<div class=\"pathlab-body\">\n<div class=\"pathlab-picture\"></div>\n<div class=\"pathlab-side\">\n")
+                .append("<div class=\"pathlab-records\"></div>\n<pre class=\"pathlab-listing\">").append(listing)
+                .append("</pre>\n</div>\n</div>\n</div>\n");
+        h.append("<script>\n").append(SCRIPT.replace("@ID@", id).replace("@START@", Integer.toString(frame))
+                .replace("@DATA@", data)).append("</script>\n</div>\n");
+        return h.toString();
+    }
+
+    /** E.g. {@code StepPlayer(9 iterations, 81234 bytes)}. */
+    @Override
+    public String toString() {
+        return "StepPlayer(" + iterations + " iterations, " + html().getBytes(StandardCharsets.UTF_8).length + " bytes)";
+    }
+
+    // ------------------------------------------------------------------ a trace's records
+
+    /**
+     * What iteration i did to the records, in the lecture's words: the current node N closed
+     * with its record, then every other record it changed, by name: opened (first reached),
+     * updated (an open node's record improved, "Example: Open Node Update") or reopened (a closed
+     * node back on the open list, "Example: Closed Node Update"), with the old record.
+     */
+    private static String records(Trace trace, int i) {
+        Graph g = trace.graph();
+        SearchStep step = trace.step(i);
+        StringBuilder out = new StringBuilder();
+        if (i == 0) {
+            return "<div>initial: " + escape(Listing.records(g, step.open(), trace.notation())) + " on the open list</div>";
+        }
+        SearchStep before = trace.step(i - 1);
+        out.append("<div><b>N: ").append(escape(record(trace, find(step.closed(), step.current()))))
+                .append("</b> closed</div>");
+        List<NodeRecord> open = new ArrayList<>(step.open());
+        open.sort(Comparator.comparing(r -> g.nodeName(r.node())));
+        int changed = 0;
+        for (NodeRecord r : open) {
+            NodeRecord wasClosed = find(before.closed(), r.node());
+            NodeRecord wasOpen = find(before.open(), r.node());
+            NodeRecord old = wasClosed != null ? wasClosed : wasOpen;
+            if (old != null && old.equals(r)) {
+                continue;
+            }
+            changed++;
+            if (old == null) {
+                out.append("<div>opened ").append(escape(record(trace, r))).append("</div>");
+            } else {
+                boolean reopened = wasClosed != null;
+                out.append("<div style=\"color:").append(SvgDrawing.colour(reopened ? GraphPicture.REOPENED_RGB
+                                : GraphPicture.UPDATED_RGB)).append("\">").append(reopened ? "reopened " : "updated ")
+                        .append(escape(record(trace, r))).append(", was ").append(escape(record(trace, old)))
+                        .append("</div>");
+            }
+        }
+        if (changed == 0) {
+            out.append("<div>no other record changed</div>");
+        }
+        return out.toString();
+    }
+
+    private static String record(Trace trace, NodeRecord r) {
+        return Listing.record(trace.graph(), r, trace.notation());
+    }
+
+    private static NodeRecord find(List<NodeRecord> records, int node) {
+        for (NodeRecord r : records) {
+            if (r.node() == node) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    // ------------------------------------------------------------------ HTML pieces
+
+    /** One line of the listing, belonging to an iteration. */
+    static String line(int iteration, String text) {
+        return "<span class=\"pathlab-line\" data-iteration=\"" + iteration + "\">" + escape(text) + "\n</span>";
+    }
+
+    /** A picture of the static fallback with its caption. */
+    static String figure(String picture, String caption) {
+        return "<figure>" + picture + "<figcaption>" + escape(caption) + "</figcaption></figure>\n";
+    }
+
+    private static String button(String action, String text) {
+        return "<button type=\"button\" data-action=\"" + action + "\" aria-label=\"" + action + "\">" + text
+                + "</button>\n";
+    }
+
+    static String escape(String text) {
+        return SvgDrawing.escape(text);
+    }
+
+    /**
+     * A JSON string. Every {@code <} is written as a Unicode escape, so no string can end the script
+     * it sits in ({@code </script>}) or open a comment; the same for the two line separators that
+     * end a line in older JavaScript.
+     */
+    static String json(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 16).append('"');
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '<', '\u2028', '\u2029' -> out.append(String.format("\\u%04x", (int) c));
+                default -> {
+                    if (c < 0x20) {
+                        out.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        return out.append('"').toString();
+    }
+
+    /** The first 12 hexadecimal digits of the text's SHA-256: the same content, the same ids. */
+    private static String hash(String text) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest, 0, 6);
+        } catch (NoSuchAlgorithmException e) {
+            throw new AssertionError("every JDK has SHA-256", e);
+        }
+    }
+
+    // ------------------------------------------------------------------ style and script
+
+    /** Scoped by the root's class, so it styles nothing else on the page. */
+    private static final String STYLE = """
+            .pathlab-player{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;font-size:13px;max-width:100%;outline:none;padding:2px}
+            .pathlab-player:focus{box-shadow:0 0 0 2px #7fa7e0}
+            .pathlab-player figure{display:inline-block;margin:0 12px 4px 0}
+            .pathlab-player figcaption{font-size:12px;color:#555}
+            .pathlab-player .pathlab-controls{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin:4px 0 8px}
+            .pathlab-player .pathlab-slider{flex:1 1 160px;min-width:120px}
+            .pathlab-player .pathlab-position{font-variant-numeric:tabular-nums;min-width:12em}
+            .pathlab-player .pathlab-body{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
+            .pathlab-player .pathlab-picture svg,.pathlab-player .pathlab-picture canvas{max-width:100%;height:auto;display:block}
+            .pathlab-player .pathlab-side{flex:1 1 260px;min-width:220px}
+            .pathlab-player .pathlab-records{font-family:"DejaVu Sans Mono",Menlo,Consolas,monospace;font-size:12px;margin-bottom:8px;min-height:4em}
+            .pathlab-player .pathlab-listing{max-height:24em;overflow:auto;position:relative;font-size:12px;line-height:1.35;margin:0;padding:4px 6px;background:#f7f7f7;color:#222;border:1px solid #ddd}
+            .pathlab-player .pathlab-line.pathlab-current{background:#fbe38a}
+            .pathlab-player .pathlab-key span{display:inline-block;margin-right:10px;font-size:12px}
+            .pathlab-player .pathlab-key i{display:inline-block;width:10px;height:10px;border:1px solid #000;margin-right:4px;vertical-align:-1px}
+            """;
+
+    /**
+     * Builds the live player in the page. It finds its root as the element around the script
+     * where the page says which script runs (JupyterLab, VS Code, a saved page), else by the id,
+     * waiting until the output is on the page (Notebook 6 runs the script before inserting it).
+     */
+    private static final String SCRIPT = """
+            (function () {
+              var ID = "@ID@", START = @START@;
+              var DATA = @DATA@;
+              var DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
+              // Numbers written 5 bits a character, low bits first, 32 added while more follow (FillFrames).
+              function numbers(text, gaps) {
+                var out = [], value = 0, shift = 0, last = 0;
+                for (var i = 0; i < text.length; i++) {
+                  var d = DIGITS.indexOf(text.charAt(i));
+                  value += (d & 31) * Math.pow(2, shift);
+                  if (d & 32) { shift += 5; continue; }
+                  last = gaps ? last + value : value;
+                  out.push(last);
+                  value = 0; shift = 0;
+                }
+                return out;
+              }
+              function rgb(hex) { return [parseInt(hex.substr(1, 2), 16), parseInt(hex.substr(3, 2), 16), parseInt(hex.substr(5, 2), 16)]; }
+              function gridPainter(d, picture) {
+                var W = d.width, H = d.height, c = d.cell, n = W * H;
+                var canvas = document.createElement("canvas");
+                canvas.width = W * c; canvas.height = H * c;
+                picture.innerHTML = "";
+                picture.appendChild(canvas);
+                picture.insertAdjacentHTML("beforeend", d.key);
+                var ctx = canvas.getContext("2d"), image = ctx.createImageData(W * c, H * c);
+                var colours = d.colours.map(rgb);   // unvisited, open, closed, wall, path, start, goal, current
+                var base = new Uint8Array(n), runs = numbers(d.walls, false), p = 0;
+                for (var r = 0; r < runs.length; r++) {   // runs of open ground and walls, in turn
+                  if (r % 2) { for (var k = 0; k < runs[r]; k++) { base[p + k] = 3; } }
+                  p += runs[r];
+                }
+                var deltas = d.frames.map(function (f) { return [numbers(f.open, true), numbers(f.closed, true)]; });
+                var path = numbers(d.path, true), state = new Uint8Array(n), applied = -1;
+                return function (f) {
+                  if (f < applied) { state = new Uint8Array(n); applied = -1; }
+                  for (; applied < f; applied++) {
+                    deltas[applied + 1][0].forEach(function (x) { state[x] = 1; });
+                    deltas[applied + 1][1].forEach(function (x) { state[x] = 2; });
+                  }
+                  var shown = new Uint8Array(n);
+                  for (var i = 0; i < n; i++) { shown[i] = base[i] || state[i]; }
+                  if (f === d.frames.length - 1) { path.forEach(function (x) { shown[x] = 4; }); }
+                  shown[d.start] = 5; shown[d.goal] = 6;
+                  var current = d.frames[f].current;
+                  if (current >= 0) { shown[current] = 7; }
+                  var px = image.data, w = W * c;
+                  for (var y = 0; y < H; y++) {
+                    for (var x = 0; x < W; x++) {
+                      var col = colours[shown[y * W + x]];
+                      for (var dy = 0; dy < c; dy++) {
+                        for (var dx = 0; dx < c; dx++) {
+                          var o = 4 * ((y * c + dy) * w + x * c + dx);
+                          px[o] = col[0]; px[o + 1] = col[1]; px[o + 2] = col[2]; px[o + 3] = 255;
+                        }
+                      }
+                    }
+                  }
+                  ctx.putImageData(image, 0, 0);
+                  if (current >= 0) {   // a ring, so one cell of a large map can be found
+                    ctx.beginPath();
+                    ctx.arc((current % W + 0.5) * c, (Math.floor(current / W) + 0.5) * c, Math.max(6, 3 * c), 0, 2 * Math.PI);
+                    ctx.lineWidth = 2; ctx.strokeStyle = "#000"; ctx.stroke();
+                  }
+                };
+              }
+              function init(root) {
+                if (root.pathlabPlayer) { return; }
+                root.pathlabPlayer = true;
+                var q = function (s) { return root.querySelector(s); };
+                var frames = DATA.frames, last = frames.length - 1;
+                var picture = q(".pathlab-picture"), records = q(".pathlab-records"), listing = q(".pathlab-listing");
+                var slider = q(".pathlab-slider"), speed = q(".pathlab-speed"), position = q(".pathlab-position");
+                var play = q('button[data-action="play"]'), lines = root.querySelectorAll(".pathlab-line");
+                var draw = DATA.kind === "grid" ? gridPainter(DATA, picture)
+                    : function (f) { picture.innerHTML = frames[f].picture; };
+                var at = 0, timer = null;
+                function show(f) {
+                  at = Math.max(0, Math.min(last, f));
+                  var it = frames[at].iteration, first = null;
+                  draw(at);
+                  records.innerHTML = frames[at].records;
+                  for (var i = 0; i < lines.length; i++) {
+                    var on = +lines[i].getAttribute("data-iteration") === it;
+                    lines[i].classList.toggle("pathlab-current", on);
+                    if (on && !first) { first = lines[i]; }
+                  }
+                  if (first) { listing.scrollTop = Math.max(0, first.offsetTop - listing.clientHeight / 3); }
+                  slider.value = at;
+                  position.textContent = "iteration " + it + " of " + root.getAttribute("data-iterations");
+                  root.setAttribute("data-iteration", it);
+                }
+                function pause() {
+                  if (timer) { clearInterval(timer); timer = null; }
+                  play.textContent = "\\u25b6 play"; play.setAttribute("aria-label", "play");
+                }
+                function resume() {
+                  if (at >= last) { show(0); }
+                  timer = setInterval(function () { if (at >= last) { pause(); } else { show(at + 1); } }, DATA.base / +speed.value);
+                  play.textContent = "\\u275a\\u275a pause"; play.setAttribute("aria-label", "pause");
+                }
+                var actions = {
+                  first: function () { pause(); show(0); },
+                  back: function () { pause(); show(at - 1); },
+                  play: function () { if (timer) { pause(); } else { resume(); } },
+                  forward: function () { pause(); show(at + 1); },
+                  last: function () { pause(); show(last); }
+                };
+                root.addEventListener("click", function (e) {
+                  var b = e.target.closest ? e.target.closest("button[data-action]") : null;
+                  if (b && actions[b.getAttribute("data-action")]) { actions[b.getAttribute("data-action")](); }
+                });
+                slider.addEventListener("input", function () { pause(); show(+slider.value); });
+                speed.addEventListener("change", function () { if (timer) { clearInterval(timer); timer = null; resume(); } });
+                root.addEventListener("keydown", function (e) {
+                  var action = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" }[e.key];
+                  if (!action) { return; }
+                  e.stopPropagation();   // the notebook's own shortcuts never see these keys
+                  if (e.target === slider || e.target === speed) { return; }   // they move themselves
+                  e.preventDefault();
+                  actions[action]();
+                });
+                q(".pathlab-static").style.display = "none";
+                var live = q(".pathlab-live");
+                live.hidden = false; live.style.display = "";
+                show(START);
+              }
+              function start() {
+                var roots = document.querySelectorAll('div.pathlab-player[id="' + ID + '"]');
+                for (var i = 0; i < roots.length; i++) { init(roots[i]); }
+                return roots.length > 0;
+              }
+              var script = document.currentScript, own = script && script.parentNode;
+              if (own && own.classList && own.classList.contains("pathlab-player")) {
+                init(own);
+              } else if (!start()) {
+                var tries = 0;
+                var wait = setInterval(function () { if (start() || ++tries > 100) { clearInterval(wait); } }, 50);
+              }
+            })();
+            """;
+}

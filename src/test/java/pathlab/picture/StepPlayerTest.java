@@ -1,0 +1,177 @@
+package pathlab.picture;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+import pathlab.grid.BenchmarkSet;
+import pathlab.grid.GridGraph;
+import pathlab.grid.GridMap;
+import pathlab.grid.ObstacleGenerator;
+import pathlab.grid.Scenario;
+import pathlab.search.Heuristic;
+import pathlab.search.SearchOptions;
+import pathlab.trace.GridTrace;
+import pathlab.trace.LectureExample;
+import pathlab.trace.Trace;
+
+/**
+ * The step player's HTML: the hooks a page and a browser test rely on, the data of the lecture's
+ * Example 3, the same text on every run, the fallback without scripts, and the size of a long fill.
+ */
+class StepPlayerTest {
+    /** A notebook output should stay well below this. */
+    private static final int MAX_BYTES = 2_000_000;
+
+    private static final Pattern LINE = Pattern.compile(
+            "<span class=\"pathlab-line\" data-iteration=\"(\\d+)\">([^<]*)</span>");
+
+    @Test
+    void theOutputHasEveryHookOfThePlayer() {
+        String html = StepPlayer.of(LectureExample.EXAMPLE_3.trace()).html();
+        assertTrue(html.startsWith("<div class=\"pathlab-player\" id=\"pathlab-player-"), html.substring(0, 80));
+        assertTrue(html.contains("tabindex=\"0\" data-iteration=\"0\" data-iterations=\"9\">"));
+        for (String action : List.of("first", "back", "play", "forward", "last")) {
+            assertTrue(html.contains("<button type=\"button\" data-action=\"" + action + "\""), action);
+        }
+        for (String hook : List.of("<input type=\"range\" class=\"pathlab-slider\" min=\"0\" max=\"9\" value=\"0\"",
+                "<select class=\"pathlab-speed\"", "<span class=\"pathlab-position\">iteration 0 of 9</span>",
+                "<div class=\"pathlab-picture\">", "<pre class=\"pathlab-listing\">", "<div class=\"pathlab-records\">",
+                "<div class=\"pathlab-static\">", "<div class=\"pathlab-live\" hidden style=\"display:none\">",
+                "run the cell to step through")) {
+            assertTrue(html.contains(hook), hook);
+        }
+        assertEquals(1, count(html, "<script>"), "one inline script");
+        assertTrue(!html.contains("src=\"http") && !html.contains("<link"), "nothing from the network");
+    }
+
+    @Test
+    void theListingIsTheTracesListingLineByLine() {
+        Trace t = LectureExample.EXAMPLE_3.trace();
+        String html = StepPlayer.of(t).html();
+        StringBuilder text = new StringBuilder();
+        Matcher m = LINE.matcher(html);
+        int sixth = 0;
+        while (m.find()) {
+            text.append(m.group(2).replace("&gt;", ">"));
+            if (m.group(1).equals("6")) {
+                sixth++;
+            }
+        }
+        assertEquals(t.listing(), text.toString());
+        assertEquals(3, sixth, "[6]'s header, C and O");
+    }
+
+    @Test
+    void theFramesCarryEachIterationsPictureAndChangedRecords() {
+        String html = StepPlayer.of(LectureExample.EXAMPLE_3.trace()).html();
+        for (int i = 0; i <= 9; i++) {
+            assertTrue(html.contains("{\"iteration\":" + i + ",\"picture\":\"\\u003csvg"), "frame " + i);
+        }
+        // [6]: B is processed and reopens the closed C (lecture, "Example: Closed Node Update").
+        assertTrue(html.contains("\\u003cb>N: B(A,3,19)\\u003c/b> closed"));
+        assertTrue(html.contains("reopened C(B,4,15), was C(A,5,16)"));
+        // Example 1's [2]: the open node C is updated.
+        assertTrue(StepPlayer.of(LectureExample.EXAMPLE_1.trace()).html().contains("updated C(B,4), was C(A,5)"));
+        assertTrue(!html.contains("</script>\n</div>\n</div>") || html.indexOf("</script>") == html.lastIndexOf("</script>"),
+                "no string in the data ends the script");
+    }
+
+    @Test
+    void theSameSearchGivesTheSameTextAndPlayersOpenWhereAsked() {
+        StepPlayer p = StepPlayer.of(LectureExample.EXAMPLE_3.trace());
+        assertEquals(p.html(), StepPlayer.of(LectureExample.EXAMPLE_3.trace()).html());
+        StepPlayer six = p.at(6);
+        assertEquals(6, six.iteration());
+        assertTrue(six.html().contains("data-iteration=\"6\" data-iterations=\"9\""));
+        assertTrue(six.html().contains("START = 6;"));
+        assertTrue(!id(six.html()).equals(id(p.html())), "another player, another id");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> p.at(10));
+        assertEquals("no iteration 10: the search ran 0..9", e.getMessage());
+        assertTrue(p.toString().matches("StepPlayer\\(9 iterations, \\d+ bytes\\)"), p.toString());
+    }
+
+    @Test
+    void withoutScriptsTheFirstAndLastPicturesShow() {
+        String html = StepPlayer.of(LectureExample.EXAMPLE_3.trace()).html();
+        String fallback = html.substring(html.indexOf("<div class=\"pathlab-static\">"), html.indexOf("<div class=\"pathlab-live\""));
+        assertEquals(2, count(fallback, "<svg "));
+        assertTrue(fallback.contains(">INITIAL</text>") && fallback.contains(">[9] N: E</text>"));
+    }
+
+    @Test
+    void aGridFillStepsInGroupsAndStaysSmall() {
+        // Open ground with clumps: Dijkstra from corner to corner closes almost every cell.
+        GridGraph grid = GridGraph.octile(ObstacleGenerator.generate(400, 300, 0.15, 4, 7));
+        int start = first(grid, true);
+        int goal = first(grid, false);
+        GridTrace t = GridTrace.record(grid, start, goal, Heuristic.ZERO, SearchOptions.grid());
+        assertTrue(t.iterations() > 80_000, t.iterations() + " iterations");
+        assertTrue(t.opened(0).length == 1 && t.opened(0)[0] == start && t.current(0) == -1);
+        StepPlayer p = StepPlayer.of(t);
+        String html = p.html();
+        assertBelowBound(html);
+        assertEquals(FillFrames.MAX_FRAMES + 1, count(html, "{\"iteration\":"));
+        assertTrue(html.contains("data-iterations=\"" + t.iterations() + "\""));
+        assertEquals(2, count(html, "src=\"data:image/png;base64,"), "the fallback's first and last picture");
+        assertTrue(p.at(t.iterations() / 2).iteration() >= t.iterations() / 2);
+        assertEquals(html, StepPlayer.of(GridTrace.record(grid, start, goal, Heuristic.ZERO, SearchOptions.grid())).html());
+    }
+
+    @Test
+    void aDragonAgeFillStaysBelowTwoMegabytes() {
+        Optional<Path> map = BenchmarkSet.DAO.find("orz900d.map");
+        if (map.isEmpty()) {
+            System.err.println("SKIPPED StepPlayerTest.aDragonAgeFillStaysBelowTwoMegabytes: no Dragon Age map orz900d"
+                    + " in maps/downloads or ../shared/maps (pathlab maps download dao)");
+        }
+        Assumptions.assumeTrue(map.isPresent(), "the Dragon Age map orz900d is absent");
+        GridMap m = GridMap.read(map.get());
+        GridGraph grid = GridGraph.octile(m);
+        List<Scenario> scenarios = Scenario.read(Path.of(map.get() + ".scen"), m);
+        Scenario longest = scenarios.get(scenarios.size() - 1);
+        GridTrace t = GridTrace.record(grid, grid.node(longest.startX(), longest.startY()),
+                grid.node(longest.goalX(), longest.goalY()), Heuristic.ZERO, SearchOptions.grid());
+        assertTrue(t.iterations() > 90_000, t.iterations() + " iterations");
+        assertBelowBound(StepPlayer.of(t).html());
+    }
+
+    private static void assertBelowBound(String html) {
+        int bytes = html.getBytes(StandardCharsets.UTF_8).length;
+        assertTrue(bytes < MAX_BYTES, bytes + " bytes");
+    }
+
+    /** The first passable cell in reading order, or the last. */
+    private static int first(GridGraph grid, boolean fromTheTop) {
+        int n = grid.nodeCount();
+        for (int i = 0; i < n; i++) {
+            int cell = fromTheTop ? i : n - 1 - i;
+            if (grid.passable(cell)) {
+                return cell;
+            }
+        }
+        throw new AssertionError("no passable cell");
+    }
+
+    private static String id(String html) {
+        return html.substring(html.indexOf("id=\""), html.indexOf("\" tabindex"));
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+}

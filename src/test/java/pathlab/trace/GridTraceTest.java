@@ -1,0 +1,42 @@
+package pathlab.trace;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+import pathlab.grid.GridGraph;
+import pathlab.grid.GridMap;
+import pathlab.heuristic.OctileHeuristic;
+import pathlab.search.AStar;
+import pathlab.search.SearchOptions;
+import pathlab.search.SearchResult;
+
+/** A recorded grid search: the same search as A* runs, its iterations' current nodes and opened cells. */
+class GridTraceTest {
+
+    @Test
+    void recordsEveryIterationOfTheSearch() {
+        GridGraph grid = GridGraph.octile(GridMap.of(
+                ".....",
+                ".@@@.",
+                "....."));
+        int start = grid.node(0, 1);
+        int goal = grid.node(4, 1);
+        OctileHeuristic h = new OctileHeuristic(grid);
+        GridTrace t = GridTrace.record(grid, start, goal, h, SearchOptions.grid());
+        SearchResult plain = new AStar(grid, SearchOptions.grid()).search(start, goal, h);
+        assertEquals(plain.iterations(), t.iterations());
+        assertEquals(plain.cost(), t.result().cost());
+        assertEquals(-1, t.current(0));
+        assertArrayEquals(new int[] {start}, t.opened(0));
+        assertEquals(start, t.current(1));
+        assertEquals(0, t.costSoFar(1));
+        assertEquals(goal, t.current(t.iterations()), "the goal rule: the goal is the last current node");
+        assertEquals(plain.cost(), t.costSoFar(t.iterations()));
+        assertArrayEquals(new int[] {grid.node(0, 0), grid.node(0, 2)}, java.util.Arrays.stream(t.opened(1)).sorted().toArray(),
+                "the start's neighbours: the diagonals would cut the wall's corner");
+        assertThrows(IndexOutOfBoundsException.class, () -> t.current(t.iterations() + 1));
+    }
+}
