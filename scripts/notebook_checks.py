@@ -70,9 +70,9 @@ def pngs(nb):
 
 
 def svgs(nb):
-    """How many SVG pictures the notebook shows."""
-    return sum("image/svg+xml" in out.get("data", {}) for c in nb.cells if c.cell_type == "code"
-               for out in c.get("outputs", []))
+    """How many SVG pictures the notebook shows (as HTML images, SvgPicture.html())."""
+    return sum(out.get("data", {}).get("text/html", "").startswith('<img src="data:image/svg+xml;base64,')
+               for c in nb.cells if c.cell_type == "code" for out in c.get("outputs", []))
 
 
 PLAYER_LINE = re.compile(r'<span class="pathlab-line" data-iteration="\d+">([^<]*)</span>')

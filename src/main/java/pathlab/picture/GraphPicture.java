@@ -48,7 +48,8 @@ import pathlab.trace.Trace;
  *
  * <p>Every picture comes as pixels (for PNG files and GIF animations) and as SVG text
  * ({@code drawSvg}, {@code iterationSvg}, {@code pathSvg}: crisp at any zoom, text in a real
- * font, for notebooks: {@code display(GraphPicture.iterationSvg(t, at, 6), "image/svg+xml")}).
+ * font, for notebooks: {@code display(GraphPicture.iterationSvg(t, at, 6).html(), "text/html")},
+ * see {@link SvgPicture}).
  * One routine draws both, through {@link Drawing}. Like the fill pictures, every pixel is set by
  * integer arithmetic (coordinates are rounded once, lines are Bresenham's), so a picture has the
  * same PNG bytes and the same SVG text on every machine. Cost: O(pixels + connections) per
@@ -128,8 +129,8 @@ public final class GraphPicture {
         return raster(g, positions, new Scene(g));
     }
 
-    /** The same picture as SVG text, for {@code display(svg, "image/svg+xml")}. */
-    public static String drawSvg(Graph g, Positions positions) {
+    /** The same picture as SVG, for notebooks: {@code display(GraphPicture.drawSvg(g, at).html(), "text/html")}. */
+    public static SvgPicture drawSvg(Graph g, Positions positions) {
         return svg(g, positions, new Scene(g));
     }
 
@@ -138,8 +139,8 @@ public final class GraphPicture {
         return raster(g, positions, withHeuristic(g, heuristic, goal));
     }
 
-    /** The same picture as SVG text. */
-    public static String drawSvg(Graph g, Positions positions, Heuristic heuristic, int goal) {
+    /** The same picture as SVG. */
+    public static SvgPicture drawSvg(Graph g, Positions positions, Heuristic heuristic, int goal) {
         return svg(g, positions, withHeuristic(g, heuristic, goal));
     }
 
@@ -157,8 +158,8 @@ public final class GraphPicture {
         return raster(trace.graph(), positions, iterationScene(trace, i));
     }
 
-    /** The same picture as SVG text: what notebooks and the {@link StepPlayer} show. */
-    public static String iterationSvg(Trace trace, Positions positions, int i) {
+    /** The same picture as SVG: what notebooks and the {@link StepPlayer} show. */
+    public static SvgPicture iterationSvg(Trace trace, Positions positions, int i) {
         return svg(trace.graph(), positions, iterationScene(trace, i));
     }
 
@@ -180,8 +181,8 @@ public final class GraphPicture {
         return raster(result.graph(), positions, pathScene(result));
     }
 
-    /** The same picture as SVG text. */
-    public static String pathSvg(SearchResult result, Positions positions) {
+    /** The same picture as SVG. */
+    public static SvgPicture pathSvg(SearchResult result, Positions positions) {
         return svg(result.graph(), positions, pathScene(result));
     }
 
@@ -323,13 +324,13 @@ public final class GraphPicture {
         return s.key.isEmpty() ? canvas.image() : FillPicture.withKey(canvas.image(), s.key);
     }
 
-    /** The scene as SVG text, with its key below. */
-    private static String svg(Graph g, Positions positions, Scene s) {
+    /** The scene as SVG, with its key below. */
+    private static SvgPicture svg(Graph g, Positions positions, Scene s) {
         int[][] centres = centres(g, positions);
         int[] size = size(centres);
         SvgDrawing svg = new SvgDrawing(size[0], size[1]);
         paint(svg, g, centres, s);
-        return svg.svg(s.key);
+        return svg.picture(s.key);
     }
 
     /** Every node's centre, {x, y}. */

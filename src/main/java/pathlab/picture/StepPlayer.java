@@ -95,7 +95,7 @@ public final class StepPlayer {
         for (int i = 0; i <= n; i++) {
             frameIterations[i] = i;
             frames.append(i == 0 ? "" : ",\n").append("{\"iteration\":").append(i)
-                    .append(",\"picture\":").append(json(GraphPicture.iterationSvg(trace, positions, i)))
+                    .append(",\"picture\":").append(json(GraphPicture.iterationSvg(trace, positions, i).svg()))
                     .append(",\"records\":").append(json(records(trace, i))).append('}');
             for (String line : trace.listing(i).split("\n")) {
                 lines.append(line(i, line));
@@ -103,8 +103,8 @@ public final class StepPlayer {
         }
         lines.append(line(n, Listing.finalPath(trace.result())));
         String data = "{\"kind\":\"graph\",\"base\":" + GRAPH_MILLIS + ",\"frames\":[\n" + frames + "]}";
-        String fallback = figure(GraphPicture.iterationSvg(trace, positions, 0), "initial")
-                + figure(GraphPicture.iterationSvg(trace, positions, n), "after iteration [" + n + "]");
+        String fallback = figure(GraphPicture.iterationSvg(trace, positions, 0).html(), "initial")
+                + figure(GraphPicture.iterationSvg(trace, positions, n).html(), "after iteration [" + n + "]");
         return new StepPlayer(n, frameIterations, data, lines.toString(), fallback, 0);
     }
 
@@ -180,11 +180,11 @@ public final class StepPlayer {
     private static String records(Trace trace, int i) {
         Graph g = trace.graph();
         SearchStep step = trace.step(i);
-        StringBuilder out = new StringBuilder();
         if (i == 0) {
             return "<div>initial: " + escape(Listing.records(g, step.open(), trace.notation())) + " on the open list</div>";
         }
         SearchStep before = trace.step(i - 1);
+        StringBuilder out = new StringBuilder();
         out.append("<div><b>N: ").append(escape(record(trace, find(step.closed(), step.current()))))
                 .append("</b> closed</div>");
         List<NodeRecord> open = new ArrayList<>(step.open());

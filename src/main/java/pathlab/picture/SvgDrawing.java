@@ -78,7 +78,7 @@ final class SvgDrawing implements Drawing {
     }
 
     /** The finished picture with the key below it, laid out as {@link FillPicture#withKey} lays out a PNG's. */
-    String svg(List<FillPicture.KeyEntry> key) {
+    SvgPicture picture(List<FillPicture.KeyEntry> key) {
         FillPicture.KeyLayout layout = FillPicture.KeyLayout.of(key, width);
         int total = key.isEmpty() ? height : height + layout.height();
         StringBuilder out = new StringBuilder();
@@ -96,7 +96,7 @@ final class SvgDrawing implements Drawing {
             entry.text(e.label(), layout.left(i) + FillPicture.SWATCH + 4, top + 1, FillPicture.TEXT_SCALE, 0x000000);
             out.append(entry.body);
         }
-        return out.append("</svg>\n").toString();
+        return new SvgPicture(out.append("</svg>\n").toString(), layout.width(), total);
     }
 
     /** Text with the five characters that XML gives a meaning escaped. */

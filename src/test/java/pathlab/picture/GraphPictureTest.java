@@ -126,7 +126,8 @@ class GraphPictureTest {
     @Test
     void theSvgPictureDrawsTheSameSceneWithRealText() {
         Trace t = LectureExample.EXAMPLE_3.trace();
-        String svg = GraphPicture.iterationSvg(t, AT, 6);
+        SvgPicture picture = GraphPicture.iterationSvg(t, AT, 6);
+        String svg = picture.svg();
         BufferedImage png = GraphPicture.iteration(t, AT, 6);
         assertTrue(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + png.getWidth()
                 + "\" height=\"" + png.getHeight() + "\""), "the same size as the PNG: " + svg.substring(0, 120));
@@ -136,8 +137,10 @@ class GraphPictureTest {
         int[] c = GraphPicture.centre(AT, G.node("C"));
         assertTrue(svg.contains("<circle cx=\"" + c[0] + "\" cy=\"" + c[1] + "\" r=\"" + GraphPicture.RADIUS
                 + "\" fill=\"" + SvgDrawing.colour(GraphPicture.REOPENED_RGB) + "\"/>"), "C's red ring");
-        assertEquals(svg, GraphPicture.iterationSvg(LectureExample.EXAMPLE_3.trace(), AT, 6), "the same text every time");
-        assertTrue(GraphPicture.drawSvg(G, AT).contains(">11</text>"), "a connection's cost");
-        assertTrue(GraphPicture.pathSvg(t.result(), AT).contains(">BACK FROM THE GOAL: IX, VIII, V, IV, I</text>"));
+        assertEquals(svg, GraphPicture.iterationSvg(LectureExample.EXAMPLE_3.trace(), AT, 6).svg(), "the same text every time");
+        assertEquals(png.getWidth(), picture.width());
+        assertTrue(picture.html().startsWith("<img src=\"data:image/svg+xml;base64,PHN2Zy"), "an HTML image of the SVG");
+        assertTrue(GraphPicture.drawSvg(G, AT).svg().contains(">11</text>"), "a connection's cost");
+        assertTrue(GraphPicture.pathSvg(t.result(), AT).svg().contains(">BACK FROM THE GOAL: IX, VIII, V, IV, I</text>"));
     }
 }
