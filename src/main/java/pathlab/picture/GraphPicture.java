@@ -291,11 +291,13 @@ public final class GraphPicture {
         }
     }
 
-    private static String record(Trace trace, NodeRecord r) {
+    /** A record as the trace's listing writes it, e.g. {@code C(B,4)}. */
+    static String record(Trace trace, NodeRecord r) {
         return Listing.record(trace.graph(), r, trace.notation());
     }
 
-    private static NodeRecord find(List<NodeRecord> records, int node) {
+    /** The record of the node among these, or null. */
+    static NodeRecord find(List<NodeRecord> records, int node) {
         for (NodeRecord r : records) {
             if (r.node() == node) {
                 return r;

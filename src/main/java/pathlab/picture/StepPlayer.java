@@ -185,26 +185,26 @@ public final class StepPlayer {
         }
         SearchStep before = trace.step(i - 1);
         StringBuilder out = new StringBuilder();
-        out.append("<div><b>N: ").append(escape(record(trace, find(step.closed(), step.current()))))
+        out.append("<div><b>N: ").append(shown(trace, GraphPicture.find(step.closed(), step.current())))
                 .append("</b> closed</div>");
         List<NodeRecord> open = new ArrayList<>(step.open());
         open.sort(Comparator.comparing(r -> g.nodeName(r.node())));
         int changed = 0;
         for (NodeRecord r : open) {
-            NodeRecord wasClosed = find(before.closed(), r.node());
-            NodeRecord wasOpen = find(before.open(), r.node());
+            NodeRecord wasClosed = GraphPicture.find(before.closed(), r.node());
+            NodeRecord wasOpen = GraphPicture.find(before.open(), r.node());
             NodeRecord old = wasClosed != null ? wasClosed : wasOpen;
             if (old != null && old.equals(r)) {
                 continue;
             }
             changed++;
             if (old == null) {
-                out.append("<div>opened ").append(escape(record(trace, r))).append("</div>");
+                out.append("<div>opened ").append(shown(trace, r)).append("</div>");
             } else {
                 boolean reopened = wasClosed != null;
                 out.append("<div style=\"color:").append(SvgDrawing.colour(reopened ? GraphPicture.REOPENED_RGB
                                 : GraphPicture.UPDATED_RGB)).append("\">").append(reopened ? "reopened " : "updated ")
-                        .append(escape(record(trace, r))).append(", was ").append(escape(record(trace, old)))
+                        .append(shown(trace, r)).append(", was ").append(shown(trace, old))
                         .append("</div>");
             }
         }
@@ -214,17 +214,9 @@ public final class StepPlayer {
         return out.toString();
     }
 
-    private static String record(Trace trace, NodeRecord r) {
-        return Listing.record(trace.graph(), r, trace.notation());
-    }
-
-    private static NodeRecord find(List<NodeRecord> records, int node) {
-        for (NodeRecord r : records) {
-            if (r.node() == node) {
-                return r;
-            }
-        }
-        return null;
+    /** A record as the listing writes it, escaped for HTML. */
+    private static String shown(Trace trace, NodeRecord r) {
+        return escape(GraphPicture.record(trace, r));
     }
 
     // ------------------------------------------------------------------ HTML pieces
