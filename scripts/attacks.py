@@ -157,6 +157,27 @@ SearchResult r = new AStar(graph).search(start, goal, pathlab.search.Heuristic.Z
 return r.found() ? r.path() : null;
 """
 
+# Unsafe through reflection, the way a cell reaches it when nothing refuses it.
+UNSAFE = """\
+java.lang.reflect.Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+theUnsafe.setAccessible(true);
+sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
+"""
+
+# The library's search named in strings and called by reflection, as the body of a DijkstraSearch.
+SEARCH_BY_REFLECTION = """\
+try {
+    Class<?> kind = Class.forName("pathlab.search." + "AStar");
+    Object search = kind.getConstructor(Graph.class).newInstance(graph);
+    SearchResult r = (SearchResult) kind.getMethod("search", int.class, int.class, Heuristic.class,
+            SearchListener.class).invoke(search, start, goal, Heuristic.ZERO, listener);
+    return r.found() ? r.path() : null;
+} catch (ReflectiveOperationException e) {
+    throw new IllegalStateException(e);
+}
+"""
+
+
 # Rewrites the grader's outcome file in the work folder (the kernel's working folder): every line
 # of a failed test is appended again as passed. Today's grader keeps the last line per test.
 FORGE = r"""
@@ -470,17 +491,7 @@ return r.found() ? r.path() : null;
 """), w["library"])
     # The library's search by name through Class.forName and Method.invoke: the name is in a string,
     # which the text check blanks out. Defence: reflection refused.
-    add("reflect-forname", search_body(nb(), """
-try {
-    Class<?> kind = Class.forName("pathlab.search." + "AStar");
-    Object search = kind.getConstructor(Graph.class).newInstance(graph);
-    SearchResult r = (SearchResult) kind.getMethod("search", int.class, int.class, pathlab.search.Heuristic.class,
-            SearchListener.class).invoke(search, start, goal, pathlab.search.Heuristic.ZERO, listener);
-    return r.found() ? r.path() : null;
-} catch (ReflectiveOperationException e) {
-    throw new IllegalStateException(e);
-}
-"""), w["reflection"])
+    add("reflect-forname", search_body(nb(), "\n" + SEARCH_BY_REFLECTION), w["reflection"])
     # The same with method handles (java.lang.invoke, not java.lang.reflect). Defence: refused.
     add("reflect-methodhandles", search_body(nb(), """
 try {
@@ -507,22 +518,11 @@ parts.set(Assignment.A1, List.of());
     # sun.misc.Unsafe writes a static final field of the grading code: Submission's map of what was
     # handed in becomes one that answers every contract with the library's search (named through
     # Class.forName, so no text check sees it). Defence: Unsafe and reflection refused.
-    add("reflect-unsafe-static-final", cell_before(nb(), CLASS, """
-java.lang.reflect.Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
-theUnsafe.setAccessible(true);
-sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
+    add("reflect-unsafe-static-final", cell_before(nb(), CLASS, "\n" + UNSAFE + """\
 Class.forName(Submission.class.getName(), true, Submission.class.getClassLoader());   // its own value first
 java.lang.reflect.Field handedIn = Submission.class.getDeclaredField("handedIn");
 DijkstraSearch library = (graph, start, goal, listener) -> {
-    try {
-        Class<?> kind = Class.forName("pathlab.search." + "AStar");
-        Object search = kind.getConstructor(Graph.class).newInstance(graph);
-        SearchResult r = (SearchResult) kind.getMethod("search", int.class, int.class, Heuristic.class,
-                SearchListener.class).invoke(search, start, goal, Heuristic.ZERO, listener);
-        return r.found() ? r.path() : null;
-    } catch (ReflectiveOperationException e) {
-        throw new IllegalStateException(e);
-    }
+""" + _indent(SEARCH_BY_REFLECTION, 4) + "\n" + """\
 };
 unsafe.putObject(unsafe.staticFieldBase(handedIn), unsafe.staticFieldOffset(handedIn),
         new java.util.LinkedHashMap<Object, Object>() {
@@ -534,10 +534,7 @@ unsafe.putObject(unsafe.staticFieldBase(handedIn), unsafe.staticFieldOffset(hand
     # java.lang names (JdkAllowlist.LANG_BASICS) becomes one that holds every name, so a policy
     # judging later cells in this JVM would pass them, here a search through reflection.
     # Defence: the policy runs in the trusted grader, before a class loads; Unsafe refused.
-    add("static-write-grading-class", search_body(cell_before(nb(), CLASS, """
-java.lang.reflect.Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
-theUnsafe.setAccessible(true);
-sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
+    add("static-write-grading-class", search_body(cell_before(nb(), CLASS, "\n" + UNSAFE + """\
 Class<?> allowlist = Class.forName("pathlab.coursework.JdkAllowlist", true, Submission.class.getClassLoader());
 java.lang.reflect.Field basics = allowlist.getDeclaredField("LANG_BASICS");
 unsafe.putObject(unsafe.staticFieldBase(basics), unsafe.staticFieldOffset(basics),
@@ -545,17 +542,7 @@ unsafe.putObject(unsafe.staticFieldBase(basics), unsafe.staticFieldOffset(basics
             @Override
             public boolean contains(Object name) { return true; }
         });
-"""), """
-try {
-    Class<?> kind = Class.forName("pathlab.search." + "AStar");
-    Object search = kind.getConstructor(Graph.class).newInstance(graph);
-    SearchResult r = (SearchResult) kind.getMethod("search", int.class, int.class, Heuristic.class,
-            SearchListener.class).invoke(search, start, goal, Heuristic.ZERO, listener);
-    return r.found() ? r.path() : null;
-} catch (ReflectiveOperationException e) {
-    throw new IllegalStateException(e);
-}
-"""), w["static"] + w["reflection"])
+"""), "\n" + SEARCH_BY_REFLECTION), w["static"] + w["reflection"])
     # javax.tools compiles, at test time, a class that calls the library's search (its source is a
     # string), and loads it beside the notebook's classes. Defence: javax.tools, class loaders and
     # files refused.
@@ -761,10 +748,7 @@ while (true) hoard.add(new long[1 << 24]);
                                            "while (true) hoard.add(new long[1 << 24]);"), w["memory"] + w["static"])
     # Memory outside the heap, which -Xmx does not bound: Unsafe.allocateMemory, every page touched.
     # Defence: the runner's cgroup memory limit; reflection refused.
-    add("memory-flood-native", cell_after(nb(), HANDIN, """
-java.lang.reflect.Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
-theUnsafe.setAccessible(true);
-sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
+    add("memory-flood-native", cell_after(nb(), HANDIN, "\n" + UNSAFE + """\
 while (true) {
     long block = unsafe.allocateMemory(1L << 26);
     unsafe.setMemory(block, 1L << 26, (byte) 1);
@@ -993,17 +977,8 @@ Submission.handIn((DijkstraSearch) (graph, start, goal, listener) -> {
     twice = nb()
     original = _one(twice, HANDIN)
     copy_cell = copy.deepcopy(original)
-    copy_cell.source = """Submission.handIn((DijkstraSearch) (graph, start, goal, listener) -> {
-    try {
-        Class<?> kind = Class.forName("pathlab.search." + "AStar");
-        Object search = kind.getConstructor(Graph.class).newInstance(graph);
-        SearchResult r = (SearchResult) kind.getMethod("search", int.class, int.class, Heuristic.class,
-                SearchListener.class).invoke(search, start, goal, Heuristic.ZERO, listener);
-        return r.found() ? r.path() : null;
-    } catch (ReflectiveOperationException e) {
-        throw new IllegalStateException(e);
-    }
-});"""
+    copy_cell.source = ("Submission.handIn((DijkstraSearch) (graph, start, goal, listener) -> {\n"
+                        + _indent(SEARCH_BY_REFLECTION, 4) + "\n" + "});")
     twice.cells.insert(twice.cells.index(original) + 1, copy_cell)
     add("locked-cell-duplicate-id", twice, w["locked"] + w["reflection"])
     # The metadata says A2: a grader that believes it grades the A1 notebook against A2's tests

@@ -3,27 +3,39 @@ package pathlab.kernel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * One JShell evaluator for a whole test class, without Jupyter, with everything its cells display
- * recorded in {@link #displayed}: a value shown as itself, content of a MIME type as
+ * recorded in {@link #displayed()}: a value shown as itself, content of a MIME type as
  * {@code "type:content"}.
  *
- * <p>Idea: starting JShell is the slow part of these tests, so a class starts one session in
- * {@code @BeforeAll} and closes it in {@code @AfterAll}; its tests use their own names, so their
- * order does not matter. Cells are numbered from 1, as Jupyter's execution counts are.
+ * <p>Idea: starting JShell is the slow part of these tests, so a class registers one session as a
+ * JUnit extension; it starts before the class's first test and closes after its last. The tests
+ * use their own names, so their order does not matter. Cells are numbered from 1, as Jupyter's
+ * execution counts are.
  * <pre>
- *   session = new CellSession(CellApi.JJAVA);
+ *   &#64;RegisterExtension
+ *   static final CellSession session = new CellSession(CellApi.JJAVA);
+ *   ...
  *   session.eval("display(\"&lt;b&gt;x&lt;/b&gt;\", \"text/html\");");
- *   assertEquals(List.of("text/html:&lt;b&gt;x&lt;/b&gt;"), session.displayed);
+ *   assertEquals(List.of("text/html:&lt;b&gt;x&lt;/b&gt;"), session.displayed());
  * </pre>
  */
-final class CellSession implements AutoCloseable {
-    final Evaluator evaluator;
-    final List<Object> displayed = new ArrayList<>();
+final class CellSession implements BeforeAllCallback, AfterAllCallback {
+    private final CellApi api;
+    private final List<Object> displayed = new ArrayList<>();
+    private Evaluator evaluator;
     private int cell;
 
     CellSession(CellApi api) {
+        this.api = api;
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) {
         evaluator = new Evaluator(List.of(Path.of("target/test-classes")), api);
         evaluator.ready();
         Display.install(new Display.Sink() {
@@ -39,19 +51,28 @@ final class CellSession implements AutoCloseable {
         });
     }
 
+    @Override
+    public void afterAll(ExtensionContext context) {
+        Display.install(null);
+        evaluator.close();
+    }
+
     /** Runs the code as the next cell. */
     Evaluator.Value eval(String code) throws CellException {
         return evaluator.eval(code, ++cell);
     }
 
+    Evaluator evaluator() {
+        return evaluator;
+    }
+
+    /** What the cells displayed so far, in order. */
+    List<Object> displayed() {
+        return displayed;
+    }
+
     /** The number of the cell run last. */
     int cell() {
         return cell;
-    }
-
-    @Override
-    public void close() {
-        Display.install(null);
-        evaluator.close();
     }
 }

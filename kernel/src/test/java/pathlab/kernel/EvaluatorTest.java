@@ -11,9 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.awt.image.BufferedImage;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Tests the evaluation layer on its own: one JShell shared by all tests (start-up is the slow
@@ -21,21 +20,8 @@ import org.junit.jupiter.api.Test;
  */
 class EvaluatorTest {
 
-    private static CellSession session;
-    private static Evaluator evaluator;
-    private static List<Object> displayed;
-
-    @BeforeAll
-    static void start() {
-        session = new CellSession(CellApi.PATHLAB);
-        evaluator = session.evaluator;
-        displayed = session.displayed;
-    }
-
-    @AfterAll
-    static void stop() {
-        session.close();
-    }
+    @RegisterExtension
+    static final CellSession session = new CellSession(CellApi.PATHLAB);
 
     private static Evaluator.Value eval(String code) throws CellException {
         return session.eval(code);
@@ -104,7 +90,7 @@ class EvaluatorTest {
             } catch (InterruptedException ignored) {
                 return;
             }
-            evaluator.interrupt();
+            session.evaluator().interrupt();
         });
         interrupter.start();
         return assertTimeoutPreemptively(Duration.ofSeconds(20), () -> assertThrows(CellException.class, () -> eval(code)));
@@ -149,7 +135,7 @@ class EvaluatorTest {
     void threadsStartedByACellAreStoppedByAnInterrupt() throws Exception {
         eval("Thread spinner14 = new Thread(() -> { while (true) { } });\nspinner14.start();");
         assertEquals("true", eval("spinner14.isAlive() && spinner14.getThreadGroup().getName().startsWith(\"cell [\")").text());
-        evaluator.interrupt(); // no cell running: the background thread alone
+        session.evaluator().interrupt(); // no cell running: the background thread alone
         assertEquals("false", eval("spinner14.join(5000);\nspinner14.isAlive()").text());
     }
 
@@ -179,9 +165,9 @@ class EvaluatorTest {
 
     @Test
     void displayReachesTheSinkAndImagesAreValues() throws Exception {
-        displayed.clear();
+        session.displayed().clear();
         eval("display(\"text/html\", \"<b>hi</b>\");\ndisplay(7);");
-        assertEquals(List.of("text/html:<b>hi</b>", 7), displayed);
+        assertEquals(List.of("text/html:<b>hi</b>", 7), session.displayed());
         Object image = eval("new java.awt.image.BufferedImage(4, 3, java.awt.image.BufferedImage.TYPE_INT_RGB)").object();
         assertEquals(4, ((BufferedImage) image).getWidth());
     }
@@ -197,14 +183,14 @@ class EvaluatorTest {
     void completesMembers() {
         int[] anchor = new int[1];
         String code = "String s10 = \"\"; s10.toUpp";
-        List<String> options = evaluator.complete(code, code.length(), anchor);
+        List<String> options = session.evaluator().complete(code, code.length(), anchor);
         assertTrue(options.contains("toUpperCase("), options.toString());
         assertEquals(code.length() - "toUpp".length(), anchor[0]);
     }
 
     @Test
     void knowsWhenCodeIsComplete() {
-        assertEquals("complete", evaluator.completeness("int x11 = 1;"));
-        assertEquals("incomplete", evaluator.completeness("for (int i = 0; i < 3; i++) {"));
+        assertEquals("complete", session.evaluator().completeness("int x11 = 1;"));
+        assertEquals("incomplete", session.evaluator().completeness("for (int i = 0; i < 3; i++) {"));
     }
 }

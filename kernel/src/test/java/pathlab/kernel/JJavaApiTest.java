@@ -8,9 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The kernel's JJava mode ({@link CellApi#JJAVA}): each of the four ways a notebook written for
@@ -18,19 +17,8 @@ import org.junit.jupiter.api.Test;
  */
 class JJavaApiTest {
 
-    private static CellSession session;
-    private static List<Object> displayed;
-
-    @BeforeAll
-    static void start() {
-        session = new CellSession(CellApi.JJAVA);
-        displayed = session.displayed;
-    }
-
-    @AfterAll
-    static void stop() {
-        session.close();
-    }
+    @RegisterExtension
+    static final CellSession session = new CellSession(CellApi.JJAVA);
 
     private static Evaluator.Value eval(String code) throws CellException {
         return session.eval(code);
@@ -40,8 +28,8 @@ class JJavaApiTest {
     void theSharedDisplayFormsWork() throws Exception {
         assertNull(eval("display(\"<b>a1</b>\", \"text/html\");\nint after1 = 1;"));
         assertNull(eval("display(\"b1\");\nint after1b = 2;"));
-        assertTrue(displayed.contains("text/html:<b>a1</b>"), displayed.toString());
-        assertTrue(displayed.contains("b1"), displayed.toString());
+        assertTrue(session.displayed().contains("text/html:<b>a1</b>"), session.displayed().toString());
+        assertTrue(session.displayed().contains("b1"), session.displayed().toString());
     }
 
     @Test
