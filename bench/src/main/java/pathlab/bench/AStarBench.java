@@ -176,8 +176,12 @@ public final class AStarBench {
         return rows;
     }
 
-    /** The peer libraries' A*, by name: gdx-ai's, JGraphT's, and JGraphT's with √2 rounded ({@link JGraphTAStar.Rounded}). */
+    /**
+     * The peers, by name: our A* written for octile grids only ({@link GridOnlyAStar}, the measure
+     * of what the engine's generality costs), gdx-ai's, JGraphT's, and JGraphT's with √2 rounded
+     * ({@link JGraphTAStar.Rounded}).
+     */
     public static List<PeerAStar> peers() {
-        return List.of(new GdxAiAStar(), new JGraphTAStar(), new JGraphTAStar.Rounded());
+        return List.of(new GridOnlyAStar(), new GdxAiAStar(), new JGraphTAStar(), new JGraphTAStar.Rounded());
     }
 }
