@@ -11,13 +11,14 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code pathlab bench astar}: our octile A* against JGraphT's and gdx-ai's on the benchmark's
- * maps ({@link AStarBench#MAPS}), reporting queries and expansions per second and how many times
+ * {@code pathlab bench astar}: our octile A* against its grid-only rewrite
+ * ({@link pathlab.bench.GridOnlyAStar}), JGraphT's and gdx-ai's on the benchmark's maps
+ * ({@link AStarBench#MAPS}), reporting queries and expansions per second and how many times
  * faster ours is; with {@code --against DIR}, against another build of Pathlab instead
  * ({@link ReferenceBuild}), to see what a change costs or gains.
  */
 @Command(name = "astar", description = {
-        "Time octile A* against JGraphT and gdx-ai on den520d, brc202d, maze512-1-0, random512-25-0.",
+        "Time octile A* against its grid-only rewrite, JGraphT and gdx-ai on den520d, brc202d, maze512-1-0, random512-25-0.",
         "  pathlab bench astar [--maps DIR] [--queries N] [--warmups N] [--repeats N] [--against DIR]"})
 final class AStarBenchCommand implements Callable<Integer> {
 
