@@ -13,10 +13,10 @@ import pathlab.search.SearchOptions;
  * {@link AStar} for grids could win.
  *
  * <p>It searches exactly as {@link AStar} does with {@link SearchOptions#grid()} and the octile
- * heuristic: the same node records, the same open list ({@link TunedBinaryHeap} on the same
- * {@link Priorities}: estimated-total-cost, then the larger cost-so-far, then arrival), the same
- * updates, so it expands the same nodes in the same order and finds the same path
- * ({@code PeerAStarTest} checks both). What it leaves out is what makes the library's engine
+ * heuristic: the same node records (connection, cost-so-far, keys), the same open list
+ * ({@link TunedBinaryHeap} on the same {@link Priorities}: estimated-total-cost, then the larger
+ * cost-so-far, then arrival), the same updates, so it expands the same nodes in the same order
+ * and finds the same path ({@code PeerAStarTest} checks the expansions and the cost). What it leaves out is what makes the library's engine
  * general:
  * <ul>
  *   <li>the connection walk of {@code Graph} (connection ids, {@code nextConnection}, terrain
@@ -55,6 +55,7 @@ public final class GridOnlyAStar implements PeerAStar {
         private final double diagonalMinusTwo;
 
         private final byte[] state;
+        private final int[] connection;            // the connection a node was reached by: cell * 8 + direction
         private final double[] costSoFar;
         private final Priorities priorities;
         private final TunedBinaryHeap open;
@@ -82,6 +83,7 @@ public final class GridOnlyAStar implements PeerAStar {
             }
             diagonalMinusTwo = grid.diagonalCost() - 2;
             state = new byte[n];
+            connection = new int[n];
             costSoFar = new double[n];
             priorities = new Priorities(n);
             open = new TunedBinaryHeap(n, priorities);
@@ -99,7 +101,7 @@ public final class GridOnlyAStar implements PeerAStar {
             goalColumn = column[goal];
             goalRow = row[goal];
             touched[touchedCount++] = start;
-            record(start, 0, octile(start));
+            record(start, -1, 0, octile(start));
             while (!open.isEmpty()) {
                 int current = open.removeSmallest();
                 state[current] = CLOSED;
@@ -110,37 +112,39 @@ public final class GridOnlyAStar implements PeerAStar {
                 double g = costSoFar[current];
                 for (int directions = moves[current] & 0xFF; directions != 0; directions &= directions - 1) {
                     int d = Integer.numberOfTrailingZeros(directions);
-                    relax(current + offset[d], g + stepCost[d]);
+                    relax(current * 8 + d, current + offset[d], g + stepCost[d]);
                 }
             }
             return Double.POSITIVE_INFINITY;
         }
 
         /** One connection of the current node, as {@link AStar} processes it. */
-        private void relax(int node, double g) {
+        private void relax(int via, int node, double g) {
             if (state[node] == UNVISITED) {
                 touched[touchedCount++] = node;
-                record(node, g, octile(node));
+                record(node, via, g, octile(node));
             } else if (g < costSoFar[node]) {
                 double h = octile(node);
                 if (state[node] == CLOSED) {
-                    record(node, g, h);                       // reopened
+                    record(node, via, g, h);                  // reopened
                 } else if (g + h < priorities.estimatedTotalCost(node)) {
-                    setKeys(node, g, h);
+                    update(node, via, g, h);
                     open.decreased(node);
                 } else {
-                    costSoFar[node] = g;                      // rounded to the same total: keys kept
+                    connection[node] = via;                   // rounded to the same total: keys kept
+                    costSoFar[node] = g;
                 }
             }
         }
 
-        private void record(int node, double g, double h) {
-            setKeys(node, g, h);
+        private void record(int node, int via, double g, double h) {
+            update(node, via, g, h);
             state[node] = OPEN;
             open.add(node);
         }
 
-        private void setKeys(int node, double g, double h) {
+        private void update(int node, int via, double g, double h) {
+            connection[node] = via;
             costSoFar[node] = g;
             priorities.set(node, g + h, -g, arrivals++);
         }
