@@ -44,12 +44,15 @@ import pathlab.search.SearchStep;
 public final class ListingCheck {
     private static final double EPSILON = 1e-9;
 
-    /** A wrong record: where it is ({@code [3] O: C(A,5)}), what is wrong with it, and the mistake. */
-    public record Mistake(int iteration, String where, String what, Misconception misconception) {
+    /**
+     * A wrong record: where it is ({@code [3] O: C(A,5)}), what is wrong with it, the mistake, and
+     * the lecture's rule it breaks, worded for the search's algorithm.
+     */
+    public record Mistake(int iteration, String where, String what, Misconception misconception, String rule) {
         /** One line: the record, what is wrong, the mistake and the lecture's rule. */
         @Override
         public String toString() {
-            return where + ": " + what + " (" + misconception.label() + "; the rule: " + misconception.rule() + ")";
+            return where + ": " + what + " (" + misconception.label() + "; the rule: " + rule + ")";
         }
     }
 
@@ -140,7 +143,7 @@ public final class ListingCheck {
         Optional<Mistake> end = Optional.empty();
         if (written > iterations) {
             HandListing.Step extra = listing.steps().get(iterations + 1);
-            end = Optional.of(new Mistake(extra.iteration(), "[" + extra.iteration() + "] N: " + extra.current(),
+            end = Optional.of(mistake(extra.iteration(), "[" + extra.iteration() + "] N: " + extra.current(),
                     "the search has ended after [" + iterations + "]: " + whyItEnded(iterations), Misconception.WENT_ON));
         } else if (written == iterations && listing.finalPath() != null) {
             end = finalPath(listing.finalPath());
@@ -196,11 +199,16 @@ public final class ListingCheck {
             TreeSet<String> right = new TreeSet<>();
             now.unvisited().forEach(n -> right.add(graph.nodeName(n)));
             if (!right.equals(new TreeSet<>(hand.unvisited()))) {
-                return Optional.of(new Mistake(k, "[" + k + "] U: " + String.join(", ", hand.unvisited()),
+                return Optional.of(mistake(k, "[" + k + "] U: " + String.join(", ", hand.unvisited()),
                         "the unvisited list is " + Listing.names(graph, now.unvisited()), Misconception.WRONG_UNVISITED));
             }
         }
         return Optional.empty();
+    }
+
+    /** A mistake, quoting the rule in the words for this search's algorithm. */
+    private Mistake mistake(int k, String where, String what, Misconception m) {
+        return new Mistake(k, where, what, m, m.rule(astar));
     }
 
     /** The current node written is not the one the search takes. */
@@ -210,16 +218,16 @@ public final class ListingCheck {
         String value = astar ? "estimated-total-cost" : "cost-so-far";
         Placed p = placed(before).get(written);
         if (p == null || p.closed()) {
-            return new Mistake(k, where, written + " is not on the open list after " + stepName(k - 1)
+            return mistake(k, where, written + " is not on the open list after " + stepName(k - 1)
                     + ": the current node is the open node with the smallest " + value + ", " + right, Misconception.WRONG_NODE);
         }
         double mine = p.record().estimatedTotalCost();
         double theirs = placed(before).get(right).record().estimatedTotalCost();
         if (Math.abs(mine - theirs) < EPSILON) {
-            return new Mistake(k, where, written + " and " + right + " tie on " + value + " " + Costs.format(mine)
+            return mistake(k, where, written + " and " + right + " tie on " + value + " " + Costs.format(mine)
                     + ", and " + right + " arrived on the open list first", Misconception.TIE_ORDER);
         }
-        return new Mistake(k, where, right + " has the smaller " + value + " (" + right + ": " + Costs.format(theirs)
+        return mistake(k, where, right + " has the smaller " + value + " (" + right + ": " + Costs.format(theirs)
                 + ", " + written + ": " + Costs.format(mine) + ")", Misconception.WRONG_NODE);
     }
 
@@ -228,17 +236,17 @@ public final class ListingCheck {
                                      Map<String, Placed> truth, Map<String, Placed> before) {
         Integer node = nodes.get(r.node());
         if (node == null) {
-            return Optional.of(new Mistake(k, where, r.node() + " is not a node of the graph", Misconception.WRONG_RECORD));
+            return Optional.of(mistake(k, where, r.node() + " is not a node of the graph", Misconception.WRONG_RECORD));
         }
         if (astar && !Double.isNaN(heuristic[node])
                 && Math.abs(r.costSoFar() + heuristic[node] - r.estimatedTotalCost()) > EPSILON) {
-            return Optional.of(new Mistake(k, where, "cost-so-far " + Costs.format(r.costSoFar()) + " + heuristic "
+            return Optional.of(mistake(k, where, "cost-so-far " + Costs.format(r.costSoFar()) + " + heuristic "
                     + Costs.format(heuristic[node]) + " is " + Costs.format(r.costSoFar() + heuristic[node]) + ", not "
                     + Costs.format(r.estimatedTotalCost()), Misconception.TOTAL_COST_WRONG));
         }
         Placed t = truth.get(r.node());
         if (t == null) {
-            return Optional.of(new Mistake(k, where, r.node() + " has no record yet after " + stepName(k)
+            return Optional.of(mistake(k, where, r.node() + " has no record yet after " + stepName(k)
                     + ": no processed node's connection has reached it", Misconception.WRONG_RECORD));
         }
         boolean sameList = closed == null || closed == t.closed();
@@ -250,26 +258,26 @@ public final class ListingCheck {
         String current = k == 0 ? "" : graph.nodeName(trace.step(k).current());
         if (p != null && t.record().costSoFar() < p.record().costSoFar() - EPSILON && same(r, p.record())) {
             return Optional.of(p.closed()
-                    ? new Mistake(k, where, "the connection from " + current + " gives " + r.node() + " the cheaper cost-so-far "
+                    ? mistake(k, where, "the connection from " + current + " gives " + r.node() + " the cheaper cost-so-far "
                             + Costs.format(t.record().costSoFar()) + ": " + rightOne, Misconception.NOT_REOPENED)
-                    : new Mistake(k, where, "the connection from " + current + " gives " + r.node() + " the cheaper cost-so-far "
+                    : mistake(k, where, "the connection from " + current + " gives " + r.node() + " the cheaper cost-so-far "
                             + Costs.format(t.record().costSoFar()) + ": " + rightOne, Misconception.COST_NOT_UPDATED));
         }
         boolean untouched = p != null && same(t.record(), p.record()) && t.closed() == p.closed();
         if (untouched && r.costSoFar() >= p.record().costSoFar() - EPSILON) {
-            return Optional.of(new Mistake(k, where, r.node() + "'s cost-so-far stays " + Costs.format(p.record().costSoFar())
+            return Optional.of(mistake(k, where, r.node() + "'s cost-so-far stays " + Costs.format(p.record().costSoFar())
                     + " (no connection is cheaper): " + rightOne, Misconception.UPDATED_WHEN_NOT_CHEAPER));
         }
-        return Optional.of(new Mistake(k, where, "the record is " + rightOne, Misconception.WRONG_RECORD));
+        return Optional.of(mistake(k, where, "the record is " + rightOne, Misconception.WRONG_RECORD));
     }
 
     /** A true record the step leaves out of a list. */
     private Mistake missing(int k, String where, String node, Placed t, Placed p) {
         String what = record(t.record()) + " is missing from the " + list(t.closed());
         if (p != null && p.closed() && !t.closed()) {
-            return new Mistake(k, where.strip(), what + ": the cheaper connection reopens " + node, Misconception.NOT_REOPENED);
+            return mistake(k, where.strip(), what + ": the cheaper connection reopens " + node, Misconception.NOT_REOPENED);
         }
-        return new Mistake(k, where.strip(), what, Misconception.WRONG_RECORD);
+        return mistake(k, where.strip(), what, Misconception.WRONG_RECORD);
     }
 
     /** The listing ends after step {@code written}, before the search does. */
@@ -279,12 +287,12 @@ public final class ListingCheck {
         Placed g = placed(last).get(graph.nodeName(goal));
         String where = "after " + stepName(written);
         if (g == null) {
-            return new Mistake(written + 1, where, "the listing ends, but the goal " + graph.nodeName(goal)
+            return mistake(written + 1, where, "the listing ends, but the goal " + graph.nodeName(goal)
                     + " has no record yet", Misconception.ENDED_EARLY);
         }
         NodeRecord cheaper = last.open().stream().filter(r -> r.node() != goal)
                 .min((a, b) -> Double.compare(a.costSoFar(), b.costSoFar())).orElseThrow();
-        return new Mistake(written + 1, where, "the listing ends at the goal's record " + record(g.record()) + ", but "
+        return mistake(written + 1, where, "the listing ends at the goal's record " + record(g.record()) + ", but "
                 + record(cheaper) + " on the open list is cheaper", Misconception.STOPPED_AT_GOAL);
     }
 
@@ -300,7 +308,7 @@ public final class ListingCheck {
 
     /** A written final path against the true one: the same nodes (either way round) and cost, or "No path". */
     private Optional<Mistake> finalPath(String written) {
-        Mistake wrong = new Mistake(trace.iterations(), written, "the last records give " + Listing.finalPath(trace.result()),
+        Mistake wrong = mistake(trace.iterations(), written, "the last records give " + Listing.finalPath(trace.result()),
                 Misconception.WRONG_PATH);
         if (!trace.result().found()) {
             return written.matches("(?i)no path\\s*") ? Optional.empty() : Optional.of(wrong);

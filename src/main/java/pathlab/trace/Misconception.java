@@ -32,7 +32,9 @@ public enum Misconception {
     /** The current node is not the smallest open node. */
     WRONG_NODE("the wrong node chosen",
             "the smallest cost-so-far goes first: \"the algorithm chooses the node from the open list that has the "
-                    + "smallest cost-so-far\" (A*: \"the smallest estimated-total-cost (not cost-so-far)\")"),
+                    + "smallest cost-so-far\"",
+            "the smallest estimated-total-cost goes first: \"the node from the open list with the smallest "
+                    + "estimated-total-cost (not cost-so-far) is selected at each iteration\""),
     /** The listing goes on past the last iteration. */
     WENT_ON("went on after the search had ended",
             "the search terminates as soon as the goal has a record and no open node has a smaller cost-so-far "
@@ -53,10 +55,17 @@ public enum Misconception {
 
     private final String label;
     private final String rule;
+    private final String astarRule;
 
     Misconception(String label, String rule) {
+        this(label, rule, rule);
+    }
+
+    /** A mistake whose rule the lecture words differently for A* (which node goes first). */
+    Misconception(String label, String rule, String astarRule) {
         this.label = label;
         this.rule = rule;
+        this.astarRule = astarRule;
     }
 
     /** What went wrong, e.g. "a closed node not reopened". */
@@ -64,8 +73,8 @@ public enum Misconception {
         return label;
     }
 
-    /** The lecture's rule the mistake breaks. */
-    public String rule() {
-        return rule;
+    /** The lecture's rule the mistake breaks, in its words for A* or for Dijkstra. */
+    public String rule(boolean astar) {
+        return astar ? astarRule : rule;
     }
 }

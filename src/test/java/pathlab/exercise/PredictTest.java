@@ -33,7 +33,7 @@ class PredictTest {
         assertFalse(p.right());
         assertEquals(Misconception.COST_NOT_UPDATED, p.mistake().orElseThrow().misconception());
         assertEquals("[2] O: C(A,5): the connection from B gives C the cheaper cost-so-far 4: C(B,4) on the open list "
-                + "(a record's cost not updated; the rule: " + Misconception.COST_NOT_UPDATED.rule() + ")", p.toString());
+                + "(a record's cost not updated; the rule: " + Misconception.COST_NOT_UPDATED.rule(false) + ")", p.toString());
         assertEquals(Misconception.NOT_REOPENED, Predict.next(astar, 6, "C(A,5,16)").mistake().orElseThrow().misconception());
         assertEquals(Misconception.WRONG_NODE, Predict.next(astar, 2, "N: B").mistake().orElseThrow().misconception());
     }

@@ -108,7 +108,15 @@ class ListingCheckTest {
         ListingCheck.Mistake m = mistake(LectureExample.EXAMPLE_3, "[2] N: C", "[2] N: B");
         assertEquals(Misconception.WRONG_NODE, m.misconception());
         assertEquals("[2] N: B: C has the smaller estimated-total-cost (C: 16, B: 19)", m.where() + ": " + m.what());
-        assertEquals(Misconception.WRONG_NODE, mistake(LectureExample.EXAMPLE_1, "[2] N: B", "[2] N: D").misconception());
+        ListingCheck.Mistake dijkstra = mistake(LectureExample.EXAMPLE_1, "[2] N: B", "[2] N: D");
+        assertEquals(Misconception.WRONG_NODE, dijkstra.misconception());
+        // Each algorithm's rule in the lecture's words for it, and only that one.
+        assertTrue(m.toString().contains("\"the node from the open list with the smallest estimated-total-cost (not "
+                + "cost-so-far) is selected at each iteration\""), m.toString());
+        assertFalse(m.toString().contains("chooses the node from the open list that has the smallest cost-so-far"), m.toString());
+        assertTrue(dijkstra.toString().contains("\"the algorithm chooses the node from the open list that has the smallest "
+                + "cost-so-far\""), dijkstra.toString());
+        assertFalse(dijkstra.toString().contains("estimated-total-cost"), dijkstra.toString());
     }
 
     @Test
