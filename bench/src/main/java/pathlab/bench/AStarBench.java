@@ -21,9 +21,9 @@ import pathlab.search.SearchResult;
 
 /**
  * Times our A* (octile heuristic, {@link SearchOptions#grid()} with the open list's counters off,
- * since the peers count nothing) against other libraries' A* on the same Moving AI maps and
- * queries, in one run, and reports queries per second and their ratios; for ours also expansions
- * per second.
+ * since the peers count nothing) against its peers ({@link PeerAStar}: other libraries' A*, or
+ * ours written for grids only) on the same Moving AI maps and queries, in one run, and reports
+ * queries per second and their ratios; for ours also expansions per second.
  *
  * <p>How it measures, per map: every library builds its graph first (untimed). The queries are
  * {@code queries} scenarios taken evenly from the file (which sorts them by length), leaving out

@@ -9,14 +9,15 @@ import pathlab.search.SearchOptions;
 /**
  * Our own A* written again for octile grids and nothing else, as a measuring stick: the peer
  * "grid-only" of {@code pathlab bench astar}. The ratio of the library's time to this one's is
- * what the library's generality costs on a grid, and so the most that specialising
- * {@link AStar} for grids could win.
+ * what the library's generality costs on a grid, and what a search written for grids alone would
+ * win, building the result included.
  *
  * <p>It searches exactly as {@link AStar} does with {@link SearchOptions#grid()} and the octile
  * heuristic: the same node records (connection, cost-so-far, keys), the same open list
  * ({@link TunedBinaryHeap} on the same {@link Priorities}: estimated-total-cost, then the larger
  * cost-so-far, then arrival), the same updates, so it expands the same nodes in the same order
- * and finds the same path ({@code PeerAStarTest} checks the expansions and the cost). What it leaves out is what makes the library's engine
+ * and records the same connections ({@code PeerAStarTest} checks the expansions, the cost and
+ * the path). What it leaves out is what makes the library's engine
  * general:
  * <ul>
  *   <li>the connection walk of {@code Graph} (connection ids, {@code nextConnection}, terrain
@@ -28,7 +29,13 @@ import pathlab.search.SearchOptions;
  *       the result (it returns the goal's cost-so-far).</li>
  * </ul>
  *
- * <p>Cost: that of {@link AStar}; O(n) memory per grid, allocated once in {@link #prepare}.
+ * <p>It takes grids without terrain, where each direction's move costs the same everywhere.
+ * Cost: that of {@link AStar}; O(n) memory per grid, allocated once in {@link #prepare}.
+ *
+ * <pre>
+ *   PeerAStar.Query gridOnly = new GridOnlyAStar().prepare(GridGraph.octile(map));
+ *   double cost = gridOnly.cost(start, goal);
+ * </pre>
  */
 public final class GridOnlyAStar implements PeerAStar {
     private static final byte UNVISITED = 0;
@@ -47,6 +54,7 @@ public final class GridOnlyAStar implements PeerAStar {
 
     /** One grid's tables and records; the search reuses them query after query. */
     static final class Search {
+        private final GridGraph grid;
         private final byte[] moves;                // per cell, bit d set when it may move in direction d
         private final int[] offset = new int[8];   // the node id offset of direction d
         private final double[] stepCost = new double[8];
@@ -55,7 +63,9 @@ public final class GridOnlyAStar implements PeerAStar {
         private final double diagonalMinusTwo;
 
         private final byte[] state;
-        private final int[] connection;            // the connection a node was reached by: cell * 8 + direction
+        // The connection a node was reached by (cell * 8 + direction). Only the test reads it, but
+        // the library keeps it for the path, so the measure keeps it too.
+        private final int[] connection;
         private final double[] costSoFar;
         private final Priorities priorities;
         private final TunedBinaryHeap open;
@@ -64,9 +74,13 @@ public final class GridOnlyAStar implements PeerAStar {
         private long arrivals;
         private int goalColumn;
         private int goalRow;
-        long expanded;                             // for the test: expansions since the grid was prepared
+        long expanded;                             // expansions since the grid was prepared, as AStar counts them
 
         Search(GridGraph grid) {
+            if (grid.hasTerrain()) {
+                throw new IllegalArgumentException("grid-only A* takes grids without terrain, not " + grid);
+            }
+            this.grid = grid;
             int n = grid.nodeCount();
             moves = new byte[n];
             column = new int[n];
@@ -93,6 +107,9 @@ public final class GridOnlyAStar implements PeerAStar {
 
         /** The cost of the cheapest path, +infinity when there is none. */
         double cost(int start, int goal) {
+            if (!grid.mayReach(start, goal)) {
+                return Double.POSITIVE_INFINITY;      // as AStar: no search between components
+            }
             for (int i = 0; i < touchedCount; i++) {
                 state[touched[i]] = UNVISITED;
             }
@@ -112,14 +129,14 @@ public final class GridOnlyAStar implements PeerAStar {
                 double g = costSoFar[current];
                 for (int directions = moves[current] & 0xFF; directions != 0; directions &= directions - 1) {
                     int d = Integer.numberOfTrailingZeros(directions);
-                    relax(current * 8 + d, current + offset[d], g + stepCost[d]);
+                    processConnection(current * 8 + d, current + offset[d], g + stepCost[d]);
                 }
             }
             return Double.POSITIVE_INFINITY;
         }
 
         /** One connection of the current node, as {@link AStar} processes it. */
-        private void relax(int via, int node, double g) {
+        private void processConnection(int via, int node, double g) {
             if (state[node] == UNVISITED) {
                 touched[touchedCount++] = node;
                 record(node, via, g, octile(node));
@@ -131,7 +148,9 @@ public final class GridOnlyAStar implements PeerAStar {
                     update(node, via, g, h);
                     open.decreased(node);
                 } else {
-                    connection[node] = via;                   // rounded to the same total: keys kept
+                    // As in AStar.cheaperRoute: the smaller cost-so-far rounded to the same total,
+                    // and an open list may only be told of keys that drop, so the keys stay.
+                    connection[node] = via;
                     costSoFar[node] = g;
                 }
             }
@@ -147,6 +166,11 @@ public final class GridOnlyAStar implements PeerAStar {
             connection[node] = via;
             costSoFar[node] = g;
             priorities.set(node, g + h, -g, arrivals++);
+        }
+
+        /** The connection node was reached by, for the test. */
+        int connection(int node) {
+            return connection[node];
         }
 
         private double octile(int node) {

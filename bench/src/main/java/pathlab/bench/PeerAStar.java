@@ -3,9 +3,10 @@ package pathlab.bench;
 import pathlab.grid.GridGraph;
 
 /**
- * Another library's A*, run by {@code pathlab bench astar} on the same grid and queries as ours.
- * The adapters ({@link GdxAiAStar}, {@link JGraphTAStar}) live in this benchmarks module, so the
- * libraries are never a dependency of the library itself.
+ * Another A*, run by {@code pathlab bench astar} on the same grid and queries as ours: another
+ * library's ({@link GdxAiAStar}, {@link JGraphTAStar}), another build of ours
+ * ({@link ReferenceBuild}) or ours written for grids only ({@link GridOnlyAStar}). They live in
+ * this benchmarks module, so the other libraries are never a dependency of the library itself.
  */
 public interface PeerAStar {
 
