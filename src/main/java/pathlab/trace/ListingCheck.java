@@ -46,13 +46,13 @@ public final class ListingCheck {
 
     /**
      * A wrong record: where it is ({@code [3] O: C(A,5)}), what is wrong with it, the mistake, and
-     * the lecture's rule it breaks, worded for the search's algorithm.
+     * whether the search is A* (the lecture words one rule differently for it).
      */
-    public record Mistake(int iteration, String where, String what, Misconception misconception, String rule) {
-        /** One line: the record, what is wrong, the mistake and the lecture's rule. */
+    public record Mistake(int iteration, String where, String what, Misconception misconception, boolean astar) {
+        /** One line: the record, what is wrong, the mistake and the lecture's rule for the algorithm. */
         @Override
         public String toString() {
-            return where + ": " + what + " (" + misconception.label() + "; the rule: " + rule + ")";
+            return where + ": " + what + " (" + misconception.label() + "; the rule: " + misconception.rule(astar) + ")";
         }
     }
 
@@ -206,9 +206,9 @@ public final class ListingCheck {
         return Optional.empty();
     }
 
-    /** A mistake, quoting the rule in the words for this search's algorithm. */
+    /** A mistake in a listing of this search, A* or Dijkstra. */
     private Mistake mistake(int k, String where, String what, Misconception m) {
-        return new Mistake(k, where, what, m, m.rule(astar));
+        return new Mistake(k, where, what, m, astar);
     }
 
     /** The current node written is not the one the search takes. */

@@ -3,7 +3,9 @@ package pathlab.trace;
 /**
  * The mistakes {@link ListingCheck} recognises in a hand-written listing, each with the rule of
  * lecture 07 it breaks, in the lecture's words, so a verdict can quote the rule to the student.
- * The first five are the misconceptions the exam question is set to find.
+ * One rule, which node goes first, the lecture words differently for Dijkstra (the smallest
+ * cost-so-far) and for A* (the smallest estimated-total-cost), so {@link #rule} takes the
+ * algorithm. The first five are the misconceptions the exam question is set to find.
  */
 public enum Misconception {
     /** The search ended when the goal got its first record, or became the current node. */
