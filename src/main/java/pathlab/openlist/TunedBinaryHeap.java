@@ -31,10 +31,12 @@ package pathlab.openlist;
  *       cost exactly the same), and then only those;</li>
  *   <li>a double-ended queue in front of the heap for ties with the front. A* keeps reaching
  *       nodes whose estimated-total-cost equals that of the node it just took off the list: on a
- *       grid every step straight towards the goal keeps g + h the same (in the A* benchmark's
- *       queries about 1 in 4 new nodes on maze512-1-0 and random512-25-0, but only 1 in 20 on
- *       den520d and brc202d). Such a node joins the {@code queue} instead of the heap, at its back if it comes
- *       after the last node there, at its front if it comes before the first: adding and
+ *       grid every step straight towards the goal keeps g + h the same. With ties toward the
+ *       larger cost-so-far, about 1 in 4 new nodes joins the queue on maze512-1-0 and
+ *       random512-25-0 in the A* benchmark's queries, but only 1 in 20 on den520d and brc202d;
+ *       with first-in-first-out ties about 3 in 10 on den520d ({@code pathlab bench
+ *       open-lists}). Such a node joins the {@code queue} instead of the heap, at its back if it
+ *       comes after the last node there, at its front if it comes before the first: adding and
  *       removing it costs O(1), no climbing, no sinking. First-in-first-out ties join at the
  *       back. Ties toward the larger cost-so-far (the grid default) join at the front: the
  *       step's cost-so-far is larger than that of every open node with the same
