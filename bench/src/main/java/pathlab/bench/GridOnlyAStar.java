@@ -17,8 +17,7 @@ import pathlab.search.SearchOptions;
  * ({@link TunedBinaryHeap} on the same {@link Priorities}: estimated-total-cost, then the larger
  * cost-so-far, then arrival), the same updates, so it expands the same nodes in the same order
  * and records the same connections ({@code PeerAStarTest} checks the expansions, the cost and
- * the path). What it leaves out is what makes the library's engine
- * general:
+ * the path). What it leaves out is what makes the library's engine general:
  * <ul>
  *   <li>the connection walk of {@code Graph} (connection ids, {@code nextConnection}, terrain
  *       costs): here a cell's moves are a bit set, walked lowest bit first, with each
