@@ -1,5 +1,6 @@
 package pathlab.kernel;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -13,7 +14,8 @@ import java.util.List;
  *
  * <p>Idea: the kernelspec points at the library's build output with one environment
  * variable ({@code PATHLAB_CLASSPATH}, or {@code IJAVA_CLASSPATH} for compatibility with
- * IJava-style setups). Entries are separated by {@code :} or {@code ;}; a Windows drive
+ * IJava-style setups). Entries are separated by {@code :} or {@code ;} (the kernelspec's
+ * installer joins them with the system's separator, {@code ;} on Windows); a Windows drive
  * letter ({@code C:\...}) is not mistaken for a separator. The last path component may be a
  * glob ({@code *.jar}, {@code pathlab-*.jar}); a bare {@code *} means "every jar in the
  * folder", as on the {@code java -cp} command line. Entries that do not exist are skipped,
@@ -63,14 +65,19 @@ public final class ClasspathSpec {
         return entries;
     }
 
+    /**
+     * An entry's files: itself if it exists, or the matches of its glob, which is taken apart as
+     * text (on Windows '*' and '?' are not allowed in a path).
+     */
     private static List<Path> expand(String entry) {
-        Path path = Path.of(entry);
-        Path name = path.getFileName();
-        if (name == null || !(name.toString().contains("*") || name.toString().contains("?"))) {
+        int slash = Math.max(entry.lastIndexOf('/'), entry.lastIndexOf(File.separatorChar));
+        String name = entry.substring(slash + 1);
+        if (!(name.contains("*") || name.contains("?"))) {
+            Path path = Path.of(entry);
             return Files.exists(path) ? List.of(path) : List.of();
         }
-        Path folder = path.getParent() == null ? Path.of(".") : path.getParent();
-        String glob = name.toString().equals("*") ? "*.{jar,JAR}" : name.toString();
+        Path folder = Path.of(slash < 0 ? "." : entry.substring(0, slash + 1));
+        String glob = name.equals("*") ? "*.{jar,JAR}" : name;
         List<Path> matches = new ArrayList<>();
         if (Files.isDirectory(folder)) {
             try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder, glob)) {

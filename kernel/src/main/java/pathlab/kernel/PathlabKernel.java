@@ -39,7 +39,8 @@ import java.util.logging.Logger;
  *
  * <p>Usage (what the kernelspec runs): {@code java -jar pathlab-kernel.jar {connection_file}}
  * with {@code PATHLAB_CLASSPATH} naming the library's classes and jars ({@code PATHLAB_KERNEL_API=jjava}
- * holds the cells to what JJava and IJava accept too: {@link CellApi}).
+ * holds the cells to what JJava and IJava accept too: {@link CellApi}). The jar writes that
+ * kernelspec itself: {@code java -jar pathlab-kernel.jar install} ({@link KernelSpecCommand}).
  */
 public final class PathlabKernel extends BaseKernel {
 
@@ -193,12 +194,21 @@ public final class PathlabKernel extends BaseKernel {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args.length > 0 && KernelSpecCommand.isCommand(args[0])) {
+            System.exit(new KernelSpecCommand(JupyterPaths.ofThisMachine(), KernelSpecInstaller.forThisJvm(),
+                    System.out, System.err).run(args));
+        }
         if (args.length != 1) {
-            LOG.println("usage: java -jar pathlab-kernel.jar CONNECTION_FILE");
+            LOG.println("usage: java -jar pathlab-kernel.jar CONNECTION_FILE, or install/uninstall (see --help)");
+            System.exit(2);
+        }
+        Path connectionFile = Path.of(args[0]);
+        if (!Files.isRegularFile(connectionFile)) {
+            LOG.println("pathlab-kernel: no connection file " + args[0] + " (to install the kernel: install, see --help)");
             System.exit(2);
         }
         Logger.getLogger("").setLevel(Level.WARNING); // the base library logs every message at INFO
-        KernelConnectionProperties connection = KernelConnectionProperties.parse(Files.readString(Path.of(args[0])));
+        KernelConnectionProperties connection = KernelConnectionProperties.parse(Files.readString(connectionFile));
 
         List<Path> classpath = ClasspathSpec.resolve(ClasspathSpec.fromEnvironment());
         PathlabKernel kernel = new PathlabKernel(classpath, outputLimitBytes(), CellApi.fromEnvironment()); // 1. JShell warms up in background

@@ -1,0 +1,161 @@
+package pathlab.kernel;
+
+import java.io.PrintStream;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * The kernel jar's own install commands, so that a JDK and Jupyter are all a student needs:
+ * <pre>
+ *   java -jar kernel/target/pathlab-kernel.jar install   [--user | --sys-prefix | --prefix DIR] [--name NAME] [--display-name TEXT]
+ *   java -jar kernel/target/pathlab-kernel.jar uninstall [--user | --sys-prefix | --prefix DIR] [--name NAME]
+ *   java -jar kernel/target/pathlab-kernel.jar --help
+ * </pre>
+ *
+ * <p>Idea: the options of {@code jupyter kernelspec install} (the default place is {@code --user}),
+ * read into a place ({@link JupyterPaths}) and a name, then handed to the {@link KernelSpecInstaller}.
+ * What was done is one line on standard output; what was not, one line on standard error starting
+ * {@code pathlab-kernel:}, with exit code 2 for a wrong command line and 1 for a failure. Removing a
+ * spec that is not there is a failure, as for {@code jupyter kernelspec remove}. Each option may be
+ * given once, as {@code --name NAME} or {@code --name=NAME}.
+ *
+ * <p>Usage: {@code new KernelSpecCommand(JupyterPaths.ofThisMachine(), KernelSpecInstaller.forThisJvm(),
+ * System.out, System.err).run(args)} returns the exit code. Cost: that of the installer.
+ */
+public final class KernelSpecCommand {
+
+    private static final String LOCATION = "--user, --sys-prefix or --prefix DIR";
+
+    private final JupyterPaths paths;
+    private final KernelSpecInstaller installer;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    public KernelSpecCommand(JupyterPaths paths, KernelSpecInstaller installer, PrintStream out, PrintStream err) {
+        this.paths = paths;
+        this.installer = installer;
+        this.out = out;
+        this.err = err;
+    }
+
+    /** Whether the jar's first argument names one of these commands rather than a connection file. */
+    public static boolean isCommand(String firstArgument) {
+        return Set.of("install", "uninstall", "--help", "-h").contains(firstArgument);
+    }
+
+    /** Runs the command {@code args[0]} with its options; returns the exit code. */
+    public int run(String... args) {
+        if (args.length > 0 && Set.of("--help", "-h").contains(args[0])) {
+            out.print(usage());
+            return 0;
+        }
+        try {
+            if (args.length == 0 || !Set.of("install", "uninstall").contains(args[0])) {
+                throw KernelSpecException.usage("unknown command " + (args.length == 0 ? "(none)" : args[0])
+                        + ": use install or uninstall (see --help)");
+            }
+            Options options = new Options(args);
+            if (options.help) {
+                out.print(usage());
+                return 0;
+            }
+            Path kernels = options.kernels();
+            out.println(options.install
+                    ? installer.install(kernels, options.name, options.displayName)
+                    : installer.uninstall(kernels, options.name));
+            return 0;
+        } catch (KernelSpecException e) {
+            err.println("pathlab-kernel: " + e.getMessage());
+            return e.exitCode();
+        }
+    }
+
+    /** What {@code --help} prints; the places are this machine's. */
+    String usage() {
+        return String.join(System.lineSeparator(),
+                "usage: java -jar pathlab-kernel.jar CONNECTION_FILE    (what Jupyter runs: the kernel itself)",
+                "       java -jar pathlab-kernel.jar install   [--user | --sys-prefix | --prefix DIR] [--name NAME] [--display-name TEXT]",
+                "       java -jar pathlab-kernel.jar uninstall [--user | --sys-prefix | --prefix DIR] [--name NAME]",
+                "",
+                "install writes a Jupyter kernelspec that starts this jar with this Java and gives the notebooks",
+                "the classes of the checkout the jar was built in; an older spec of that name is replaced.",
+                "uninstall removes it. Where (one of):",
+                "  --user            your Jupyter data folder (the default): " + paths.userKernels(),
+                "  --sys-prefix      the active Python environment: $VIRTUAL_ENV, else $CONDA_PREFIX",
+                "  --prefix DIR      DIR/share/jupyter/kernels (Jupyter looks there if DIR is its environment,",
+                "                    or with JUPYTER_PATH=DIR/share/jupyter)",
+                "  --name NAME       the kernelspec's name (default " + KernelSpecInstaller.DEFAULT_NAME
+                        + "): letters, digits, '.', '_', '-'",
+                "  --display-name TEXT  the name Jupyter shows (default \"" + installer.defaultDisplayName() + "\")",
+                "");
+    }
+
+    /** One command line, read and checked. */
+    private final class Options {
+        final boolean install;
+        boolean help;
+        String location = "--user";
+        String prefix;
+        String name = KernelSpecInstaller.DEFAULT_NAME;
+        String displayName;
+
+        Options(String[] args) throws KernelSpecException {
+            install = args[0].equals("install");
+            Set<String> given = new HashSet<>();
+            for (int i = 1; i < args.length; i++) {
+                String arg = args[i];
+                int equals = arg.indexOf('=');
+                String option = arg.startsWith("--") && equals > 0 ? arg.substring(0, equals) : arg;
+                String inlineValue = option.equals(arg) ? null : arg.substring(equals + 1);
+                boolean takesValue = option.equals("--prefix") || option.equals("--name")
+                        || (install && option.equals("--display-name"));
+                boolean known = takesValue || Set.of("--user", "--sys-prefix", "--help", "-h").contains(option);
+                if (!known) {
+                    throw KernelSpecException.usage((arg.startsWith("-") ? "unknown option " : "unexpected argument ")
+                            + option + " for " + args[0] + " (see --help)");
+                }
+                if (!takesValue && inlineValue != null) {
+                    throw KernelSpecException.usage(option + " takes no value");
+                }
+                boolean place = Set.of("--user", "--sys-prefix", "--prefix").contains(option);
+                if (!given.add(place ? LOCATION : option)) {
+                    throw KernelSpecException.usage(place ? "give only one of " + LOCATION : option + " given twice");
+                }
+                String value = null;
+                if (takesValue) {
+                    value = inlineValue != null ? inlineValue : i + 1 < args.length ? args[++i] : null;
+                    if (value == null || value.isEmpty() || value.startsWith("--")) {
+                        throw KernelSpecException.usage(option + " needs a value");
+                    }
+                }
+                switch (option) {
+                    case "--help", "-h" -> help = true;
+                    case "--name" -> name = value;
+                    case "--display-name" -> displayName = value;
+                    default -> {
+                        location = option;
+                        prefix = value;
+                    }
+                }
+            }
+            KernelSpecInstaller.checkName(name);
+        }
+
+        /** The kernels folder the options name. */
+        Path kernels() throws KernelSpecException {
+            return switch (location) {
+                case "--sys-prefix" -> paths.environmentKernels();
+                case "--prefix" -> {
+                    try {
+                        yield JupyterPaths.prefixKernels(Path.of(prefix));
+                    } catch (InvalidPathException e) {
+                        throw KernelSpecException.usage("--prefix " + prefix + " is not a folder name: " + e.getReason());
+                    }
+                }
+                default -> paths.userKernels();
+            };
+        }
+    }
+}

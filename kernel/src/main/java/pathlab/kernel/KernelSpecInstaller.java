@@ -1,0 +1,271 @@
+package pathlab.kernel;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Writes and removes the kernelspec that starts this kernel: a folder NAME holding one
+ * {@code kernel.json}, in a Jupyter {@code kernels} folder ({@link JupyterPaths} says which).
+ *
+ * <p>Idea: the JVM that runs the install is the JVM the kernel will run on, and the jar it runs
+ * sits in the checkout whose build the notebooks use ({@code ROOT/kernel/target/pathlab-kernel.jar}),
+ * so everything the kernelspec names is known here, as absolute paths of this system:
+ * <pre>
+ *   argv     JAVA_HOME/bin/java -Djava.awt.headless=true -Dfile.encoding=UTF-8 -XX:+UseSerialGC
+ *            [--sun-misc-unsafe-memory-access=allow on JDK 24+] -jar JAR {connection_file}
+ *   env      PATHLAB_CLASSPATH = ROOT/target/classes, ROOT/target/lib/*, the same for bench/ and
+ *            coursework/, joined with the system's path separator (':', ';' on Windows)
+ *   display_name "Java 21 (Pathlab)", language java, interrupt_mode message
+ * </pre>
+ * The library is read from target/ on every kernel start, so a rebuilt library is picked up by
+ * Kernel, Restart; {@code interrupt_mode: message} makes Jupyter send an interrupt_request
+ * instead of SIGINT (which Windows does not have). tablesaw's classgraph uses
+ * {@code sun.misc.Unsafe}, which JDK 24+ warns about on standard error unless allowed.
+ *
+ * <p>The folder is written next to its place and renamed into it, so Jupyter never reads a half
+ * written spec; a spec of the same name is replaced, and removed, only if its {@code argv} starts
+ * a pathlab-kernel jar: another kernel's spec is left alone. Names follow Jupyter's rule
+ * ({@code [a-zA-Z0-9._-]+}, stored in lower case, as {@code jupyter kernelspec install} does).
+ *
+ * <p>Usage: {@code KernelSpecInstaller.forThisJvm().install(kernels, "pathlab-java", null)} returns
+ * the line to print. Cost: a few file operations.
+ */
+public final class KernelSpecInstaller {
+
+    public static final String DEFAULT_NAME = "pathlab-java";
+
+    private static final Pattern KERNEL_NAME = Pattern.compile("[a-zA-Z0-9._-]+");
+    private static final Pattern KERNEL_JAR = Pattern.compile("pathlab-kernel.*\\.jar");
+    /** The modules whose build output the cells get, each as target/classes and target/lib/*. */
+    private static final List<String> MODULES = List.of("", "bench", "coursework");
+
+    private final Path java;
+    private final int javaFeature;
+    private final Path jar;
+
+    /**
+     * An installer for a kernel started by the launcher {@code java} of JDK {@code javaFeature}
+     * from {@code jar}, which must be ROOT/kernel/target/*.jar of a built checkout.
+     */
+    public KernelSpecInstaller(Path java, int javaFeature, Path jar) {
+        this.java = java;
+        this.javaFeature = javaFeature;
+        this.jar = jar;
+    }
+
+    /** An installer for this JVM and the jar this class was loaded from. */
+    public static KernelSpecInstaller forThisJvm() {
+        String launcher = JupyterPaths.Os.current() == JupyterPaths.Os.WINDOWS ? "java.exe" : "java";
+        Path java = Path.of(System.getProperty("java.home"), "bin", launcher);
+        Path jar;
+        try {
+            jar = Path.of(KernelSpecInstaller.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException("this kernel's own location is not a file: " + e.getMessage(), e);
+        }
+        return new KernelSpecInstaller(java, Runtime.version().feature(), jar);
+    }
+
+    /** "Java 21 (Pathlab)": the name Jupyter shows unless another is given. */
+    public String defaultDisplayName() {
+        return "Java " + javaFeature + " (Pathlab)";
+    }
+
+    /** A kernel name as Jupyter stores it (lower case), or a usage error saying what is wrong with it. */
+    public static String checkName(String name) throws KernelSpecException {
+        if (!KERNEL_NAME.matcher(name).matches() || name.equals(".") || name.equals("..")) {
+            throw KernelSpecException.usage("kernel name \"" + name + "\" is not allowed: use letters, digits, "
+                    + "'.', '_' and '-' (as Jupyter does), e.g. " + DEFAULT_NAME);
+        }
+        return name.toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * Writes the kernelspec {@code name} into the folder {@code kernels}, replacing this kernel's
+     * spec of that name; a null display name means {@link #defaultDisplayName()}.
+     * Returns the line that says what went where.
+     */
+    public String install(Path kernels, String name, String displayName) throws KernelSpecException {
+        String kernelName = checkName(name);
+        String shown = displayName == null ? defaultDisplayName() : displayName;
+        String json = kernelJson(shown);
+        Path spec = kernels.resolve(kernelName);
+        boolean replacing = Files.exists(spec, LinkOption.NOFOLLOW_LINKS);
+        if (replacing) {
+            checkOurs(spec, kernelName, "choose another --name");
+        }
+        Path fresh = kernels.resolve("." + kernelName + ".new-" + ProcessHandle.current().pid());
+        try {
+            Files.createDirectories(kernels);
+            deleteTree(fresh);
+            Files.createDirectory(fresh);
+            Files.writeString(fresh.resolve("kernel.json"), json, UTF_8);
+            Path old = replacing ? moveAside(spec, kernelName) : null;
+            Files.move(fresh, spec, StandardCopyOption.ATOMIC_MOVE);
+            if (old != null) {
+                deleteTree(old);
+            }
+        } catch (IOException e) {
+            throw cannot("write the kernelspec " + spec, e);
+        } finally {
+            deleteQuietly(fresh);
+        }
+        return (replacing ? "replaced" : "installed") + " kernelspec " + kernelName + " (\"" + shown + "\") in " + spec;
+    }
+
+    /** Removes this kernel's spec {@code name} from {@code kernels}; returns the line that says so. */
+    public String uninstall(Path kernels, String name) throws KernelSpecException {
+        String kernelName = checkName(name);
+        Path spec = kernels.resolve(kernelName);
+        if (!Files.exists(spec, LinkOption.NOFOLLOW_LINKS)) {
+            throw KernelSpecException.failure("kernelspec " + kernelName + " is not installed in " + kernels
+                    + ": nothing removed");
+        }
+        checkOurs(spec, kernelName, "it stays");
+        try {
+            deleteTree(moveAside(spec, kernelName));
+        } catch (IOException e) {
+            throw cannot("remove " + spec, e);
+        }
+        return "removed kernelspec " + kernelName + " from " + spec;
+    }
+
+    /** The kernel.json text, after checking that the jar is in a built checkout. */
+    String kernelJson(String displayName) throws KernelSpecException {
+        Path root = checkout();
+        List<String> classpath = new ArrayList<>();
+        for (String module : MODULES) {
+            Path target = root.resolve(module).resolve("target");
+            for (Path folder : List.of(target.resolve("classes"), target.resolve("lib"))) {
+                if (!Files.isDirectory(folder)) {
+                    throw KernelSpecException.failure("the checkout " + root + " is not built (no " + folder
+                            + "): build it first, e.g. mvn -q package -DskipTests in " + root);
+                }
+            }
+            classpath.add(target.resolve("classes").toString());
+            classpath.add(target.resolve("lib") + File.separator + "*"); // '*' is no path on Windows
+        }
+        JsonArray argv = new JsonArray();
+        List.of(java.toString(), "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-XX:+UseSerialGC")
+                .forEach(argv::add);
+        if (javaFeature >= 24) {
+            argv.add("--sun-misc-unsafe-memory-access=allow");
+        }
+        List.of("-jar", realJar().toString(), "{connection_file}").forEach(argv::add);
+        JsonObject env = new JsonObject();
+        env.addProperty("PATHLAB_CLASSPATH", String.join(File.pathSeparator, classpath));
+        JsonObject spec = new JsonObject();
+        spec.add("argv", argv);
+        spec.addProperty("display_name", displayName);
+        spec.addProperty("language", "java");
+        spec.addProperty("interrupt_mode", "message");
+        spec.add("env", env);
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(spec) + "\n";
+    }
+
+    /** ROOT, the checkout the jar was built in: ROOT/kernel/target/JAR, with ROOT/pom.xml. */
+    private Path checkout() throws KernelSpecException {
+        Path real = realJar();
+        Path target = real.getParent();
+        Path root = target.getParent() == null ? null : target.getParent().getParent();
+        if (root == null || !target.endsWith(Path.of("kernel", "target")) || !Files.isRegularFile(root.resolve("pom.xml"))) {
+            throw KernelSpecException.failure(real + " is not kernel/target/pathlab-kernel.jar of a Pathlab checkout: "
+                    + "run the jar that the checkout's build made");
+        }
+        return root;
+    }
+
+    private Path realJar() throws KernelSpecException {
+        if (!Files.isRegularFile(jar)) {
+            throw KernelSpecException.failure("install runs from the built jar (java -jar "
+                    + "kernel/target/pathlab-kernel.jar install), not from " + jar);
+        }
+        try {
+            return jar.toRealPath();
+        } catch (IOException e) {
+            throw cannot("read " + jar, e);
+        }
+    }
+
+    /** Refuses to touch a folder that is not a kernelspec starting a pathlab-kernel jar. */
+    private static void checkOurs(Path spec, String name, String otherwise) throws KernelSpecException {
+        if (!startsOurJar(spec.resolve("kernel.json"))) {
+            throw KernelSpecException.failure(spec + " is not this kernel's spec (its kernel.json does not start a "
+                    + "pathlab-kernel jar): " + otherwise + ", or remove it with: jupyter kernelspec remove " + name);
+        }
+    }
+
+    /** Whether a kernel.json's argv names a pathlab-kernel jar (written on this system or another). */
+    static boolean startsOurJar(Path kernelJson) {
+        try {
+            JsonElement argv = new JsonParser().parse(Files.readString(kernelJson, UTF_8)).getAsJsonObject().get("argv");
+            if (argv == null || !argv.isJsonArray()) {
+                return false;
+            }
+            for (JsonElement word : argv.getAsJsonArray()) {
+                String[] parts = word.getAsString().split("[/\\\\]");
+                if (KERNEL_JAR.matcher(parts[parts.length - 1]).matches()) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (IOException | JsonParseException | IllegalStateException | UnsupportedOperationException e) {
+            return false; // unreadable, not JSON, not an object, a word that is not a string
+        }
+    }
+
+    /** Renames a spec out of Jupyter's sight in one step, so that it is never seen half deleted. */
+    private static Path moveAside(Path spec, String name) throws IOException {
+        Path old = spec.resolveSibling("." + name + ".old-" + ProcessHandle.current().pid());
+        deleteTree(old);
+        return Files.move(spec, old, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    private static void deleteTree(Path folder) throws IOException {
+        if (!Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(folder)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    private static void deleteQuietly(Path folder) {
+        try {
+            deleteTree(folder);
+        } catch (IOException e) {
+            // the failure that matters is already being reported
+        }
+    }
+
+    private static KernelSpecException cannot(String what, IOException e) {
+        String reason = e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
+                : e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " " + e.getMessage());
+        return KernelSpecException.failure("cannot " + what + ": " + reason);
+    }
+}
