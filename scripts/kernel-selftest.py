@@ -1,4 +1,4 @@
-#!/usr/bin/python3
+#!/usr/bin/env python3
 """End-to-end check of the installed pathlab-java kernel through jupyter_client.
 
 Idea: the unit tests cover the evaluation layer; this covers what only a real Jupyter
@@ -10,13 +10,18 @@ reaches the client within 200 ms of being written, newline or not; 50 MB printed
 newlines is about as fast as 50 MB of lines; a cell's output stops at the limit and says so.
 Prints the interrupt latencies. Takes about half a minute; scripts/test runs it, once per JDK.
 
-  /usr/bin/python3 scripts/kernel-selftest.py [--kernel NAME]   (default pathlab-java)
+  python3 scripts/kernel-selftest.py [--kernel NAME]   (default pathlab-java)
 """
 import argparse
 import sys
 import time
+from pathlib import Path
 
-from jupyter_client.manager import start_new_kernel
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import toolchain  # noqa: E402  (lives next to this script)
+
+toolchain.run_in_environment(["jupyter_client"])
+from jupyter_client.manager import start_new_kernel  # noqa: E402
 
 
 def run(kc, code, timeout=60):

@@ -1,4 +1,4 @@
-#!/usr/bin/python3
+#!/usr/bin/env python3
 """Runs every notebooks/*.ipynb (and the assignments' solution editions, coursework/notebooks/*.ipynb)
 headlessly through the real pathlab-java kernel.
 
@@ -13,12 +13,12 @@ For each notebook:
     and metadata are ignored); a difference fails with a diff naming notebook and cell;
   * key-output checks from scripts/notebook_checks.py, if the notebook has one.
 
-  /usr/bin/python3 scripts/run-notebooks.py            check all notebooks
-  /usr/bin/python3 scripts/run-notebooks.py --update   write fresh outputs into the sources
-  /usr/bin/python3 scripts/run-notebooks.py notebooks/00-start-here.ipynb   just one
-  /usr/bin/python3 scripts/run-notebooks.py --kernel pathlab-java-25   on another JDK's kernel:
+  python3 scripts/run-notebooks.py            check all notebooks
+  python3 scripts/run-notebooks.py --update   write fresh outputs into the sources
+  python3 scripts/run-notebooks.py notebooks/00-start-here.ipynb   just one
+  python3 scripts/run-notebooks.py --kernel pathlab-java-25   on another JDK's kernel:
       outputs that differ from the committed ones (saved on the main JDK) are listed as notes
-  /usr/bin/python3 scripts/run-notebooks.py --api jjava   on the kernel holding the cells to what
+  python3 scripts/run-notebooks.py --api jjava   on the kernel holding the cells to what
       JJava and IJava accept too (PATHLAB_KERNEL_API=jjava, see kernel/README.md): the same outputs
       as the committed ones are required, so the notebooks run unchanged on those kernels
 
@@ -34,9 +34,13 @@ import time
 import traceback
 from pathlib import Path
 
-import nbformat
-from nbclient import NotebookClient
-from nbclient.exceptions import CellExecutionError, CellTimeoutError
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import toolchain  # noqa: E402  (lives next to this script)
+
+toolchain.run_in_environment(["nbformat", "nbclient"])
+import nbformat  # noqa: E402
+from nbclient import NotebookClient  # noqa: E402
+from nbclient.exceptions import CellExecutionError, CellTimeoutError  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -176,7 +180,7 @@ def run_one(path, args):
             problems += stale_diff(source_nb, nb, name)
             if problems:
                 problems.append(f"{name}: refresh the committed outputs with "
-                                "/usr/bin/python3 scripts/run-notebooks.py --update (then review the diff)")
+                                "python3 scripts/run-notebooks.py --update (then review the diff)")
     return problems, start, run
 
 

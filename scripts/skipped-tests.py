@@ -1,11 +1,11 @@
-#!/usr/bin/python3
+#!/usr/bin/env python3
 """Lists the JUnit tests that were skipped, and why, from Maven's test reports.
 
 Tests that need the Moving AI maps or the course's transcriptions (../shared) skip themselves when
 those are absent; Maven only counts them. This prints each one with its reason, so a run without
 the maps says loudly what it did not check.
 
-  /usr/bin/python3 scripts/skipped-tests.py [REPORTS_DIR ...]   (default: every module's surefire-reports)
+  python3 scripts/skipped-tests.py [REPORTS_DIR ...]   (default: every module's surefire-reports)
 """
 import sys
 import xml.etree.ElementTree as ET
