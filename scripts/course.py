@@ -31,6 +31,7 @@ COURSE = REPO / "coursework" / "course"
 SHIPPED = ("pom.xml", "library/pom.xml", "src/main/", "maps/", "bench/pom.xml", "bench/src/main/",
            "src/test/resources/listings/", "coursework/pom.xml", "coursework/src/main/", "kernel/pom.xml",
            "kernel/README.md", "kernel/src/main/", "notebooks/", "binder/", "pathlab", ".gitignore", "scripts/setup",
+           "scripts/toolchain.py", "mvnw", "mvnw.cmd", ".mvn/", ".gitattributes", "requirements.txt", ".devcontainer/",
            "scripts/run-notebooks.py", "scripts/notebook_checks.py", "scripts/kernel-selftest.py", "scripts/visible-tests")
 CATALOG_CLASSPATH = [REPO / "target" / "classes", REPO / "target" / "lib" / "*",
                      REPO / "coursework" / "target" / "classes", REPO / "coursework" / "target" / "lib" / "*"]
@@ -80,7 +81,7 @@ def classroom_workflow(assignments):
         uses: classroom-resources/autograding-command-grader@v1
         with:
           test-name: {quoted(f"{assignment}: {test['name']}")}
-          command: scripts/visible-tests {assignment} --test {test['id']}
+          command: python3 scripts/visible-tests {assignment} --test {test['id']}
           timeout: 10
           max-score: {test['max_score']}""")
     env = "\n".join(f"          {r.upper()}_RESULTS: \"${{{{steps.{r}.outputs.result}}}}\"" for r in runners)
@@ -99,17 +100,22 @@ jobs:
     if: github.actor != 'github-classroom[bot]'
     steps:
       - uses: actions/checkout@v4
+      # The student's route: a JDK and Python, then scripts/setup (the Maven Wrapper, .venv/ with
+      # requirements.txt, the kernel). Maven's and pip's downloads are cached between pushes.
       - uses: actions/setup-java@v4
         with:
           distribution: temurin
           java-version: "17"
           cache: maven
-      - name: Jupyter (Debian's packages)
-        run: sudo apt-get update -qq && sudo apt-get install -y -qq jupyter-notebook python3-nbclient
-      - name: Set up (build, the kernel)
-        run: scripts/setup --no-start
+      - uses: actions/setup-python@v5
+        with:
+          python-version: "3.12"
+          cache: pip
+          cache-dependency-path: requirements.txt
+      - name: Set up (build, Jupyter, the kernel)
+        run: python3 scripts/setup --no-start
       - name: Visible tests (every assignment, all points)
-        run: scripts/visible-tests
+        run: python3 scripts/visible-tests
 {chr(10).join(steps)}
       - name: Points
         uses: classroom-resources/autograding-grading-reporter@v1
