@@ -1,11 +1,22 @@
 package pathlab.kernel;
 
+import com.google.gson.Gson;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
 import io.github.spencerpark.jupyter.channels.JupyterConnection;
+import io.github.spencerpark.jupyter.channels.ShellHandler;
+import io.github.spencerpark.jupyter.channels.ShellReplyEnvironment;
 import io.github.spencerpark.jupyter.kernel.BaseKernel;
 import io.github.spencerpark.jupyter.kernel.KernelConnectionProperties;
 import io.github.spencerpark.jupyter.kernel.LanguageInfo;
 import io.github.spencerpark.jupyter.kernel.ReplacementOptions;
 import io.github.spencerpark.jupyter.kernel.display.DisplayData;
+import io.github.spencerpark.jupyter.kernel.display.mime.MIMEType;
+import io.github.spencerpark.jupyter.messages.Header;
+import io.github.spencerpark.jupyter.messages.Message;
+import io.github.spencerpark.jupyter.messages.MessageType;
+import io.github.spencerpark.jupyter.messages.request.ExecuteRequest;
+import io.github.spencerpark.jupyter.messages.request.HistoryRequest;
 import java.awt.image.RenderedImage;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -22,7 +33,15 @@ import java.util.logging.Logger;
  * code goes to JShell, a trailing expression's value comes back as {@code text/plain} (or PNG for
  * images), {@code display(...)} calls from cells become {@code display_data}, failures become
  * readable errors, and {@code interrupt_request} (sent on the control socket, so it is handled
- * while the shell thread is busy running the cell) stops the running snippet.
+ * while the shell thread is busy running the cell) stops the running snippet. Shift+Tab
+ * ({@code inspect_request}) shows the Javadoc of the name at the cursor ({@link Inspector}), and
+ * {@code history_request} is answered from the session's cells ({@link CellHistory}).
+ *
+ * <p>Three replies are this class's own rather than the base library's, which leaves them short of
+ * the protocol: {@code kernel_info_reply} (with its {@code status} and this kernel's name and
+ * version), {@code history_reply} (entries as {@code [session, number, input]} triples, with
+ * {@code status}), and the execute handler is wrapped to learn whether a cell goes into the history
+ * ({@code store_history}, not {@code silent}).
  *
  * <p>Start-up order is what makes the kernel reliable under load (see kernel/README.md):
  * <ol>
@@ -49,6 +68,10 @@ public final class PathlabKernel extends BaseKernel {
     private static final long DEFAULT_OUTPUT_LIMIT_MB = 10;
 
     private final Evaluator evaluator;
+    private final Inspector inspector;
+    private final CellHistory history = new CellHistory();
+    /** Whether the cell being run goes into the history (set by the execute handler, on the shell thread). */
+    private boolean storeHistory = true;
     private final CellOutput out;
     private final CellOutput err;
     private final LanguageInfo languageInfo = new LanguageInfo.Builder("java")
@@ -61,6 +84,7 @@ public final class PathlabKernel extends BaseKernel {
 
     public PathlabKernel(List<Path> classpath, long outputLimitBytes, CellApi api) {
         this.evaluator = new Evaluator(classpath, api);
+        this.inspector = new Inspector(classpath);
         // Cells print through our own streams for the kernel's whole life (see CellOutput), not
         // through the base library's, which it would swap in and out around each cell.
         setShouldReplaceStdStreams(false);
@@ -115,11 +139,21 @@ public final class PathlabKernel extends BaseKernel {
     @Override
     public DisplayData eval(String code) throws Exception {
         int cell = executionCount.get() - 1;
+        if (storeHistory) {
+            history.ran(cell, code);
+        }
         out.begin(cell);
         err.begin(cell);
         try {
             Evaluator.Value value = evaluator.eval(code, cell);
-            return value == null ? null : render(value.object(), value.text());
+            if (value == null) {
+                return null;
+            }
+            DisplayData data = render(value.object(), value.text());
+            if (storeHistory) {
+                history.showed(cell, String.valueOf(data.getData(MIMEType.TEXT_PLAIN)));
+            }
+            return data;
         } finally {
             out.end();
             err.end();
@@ -157,6 +191,91 @@ public final class PathlabKernel extends BaseKernel {
     @Override
     public void interrupt() {
         evaluator.interrupt();
+    }
+
+    /** Shift+Tab: the signatures and Javadoc of the name at the cursor, as text and Markdown. */
+    @Override
+    public DisplayData inspect(String code, int at, boolean extraDetail) {
+        return inspector.inspect(evaluator.ready(), code, at).map(inspection -> {
+            DisplayData data = new DisplayData(inspection.text());
+            data.putMarkdown(inspection.markdown());
+            return data;
+        }).orElse(null);
+    }
+
+    /** The base library's handlers, with this kernel's kernel_info and history replies (see above). */
+    @Override
+    public void becomeHandlerForConnection(JupyterConnection connection) {
+        super.becomeHandlerForConnection(connection);
+        ShellHandler<ExecuteRequest> execute = connection.getHandler(MessageType.EXECUTE_REQUEST);
+        connection.setHandler(MessageType.EXECUTE_REQUEST, (env, message) -> {
+            storeHistory = message.getContent().shouldStoreHistory() && !message.getContent().isSilent();
+            execute.handle(env, message);
+        });
+        connection.setHandler(MessageType.KERNEL_INFO_REQUEST, (env, message) -> reply(env, MessageType.KERNEL_INFO_REPLY, kernelInfo()));
+        connection.setHandler(MessageType.HISTORY_REQUEST, (env, message) ->
+                reply(env, MessageType.HISTORY_REPLY, historyReply(message.getContent())));
+    }
+
+    /** Replies with content built here (the base library's reply classes lack fields the protocol requires). */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static void reply(ShellReplyEnvironment env, MessageType<?> type, JsonObject content) {
+        env.setBusyDeferIdle();
+        env.reply(new Message(env.getContext(), type, content));
+    }
+
+    /** kernel_info_reply, from constant data (never waits for JShell). */
+    JsonObject kernelInfo() {
+        JsonObject info = new JsonObject();
+        info.addProperty("status", "ok");
+        info.addProperty("protocol_version", Header.PROTOCOL_VERISON);
+        info.addProperty("implementation", "pathlab-kernel");
+        String version = PathlabKernel.class.getPackage().getImplementationVersion();
+        info.addProperty("implementation_version", version == null ? "development" : version);
+        info.add("language_info", new Gson().toJsonTree(languageInfo));
+        info.addProperty("banner", getBanner());
+        info.addProperty("debugger", false);
+        JsonArray links = new JsonArray();
+        JsonObject javadoc = new JsonObject();
+        javadoc.addProperty("text", "Java " + Runtime.version().feature() + " API");
+        javadoc.addProperty("url", "https://docs.oracle.com/en/java/javase/" + Runtime.version().feature() + "/docs/api/");
+        links.add(javadoc);
+        info.add("help_links", links);
+        return info;
+    }
+
+    /** history_reply: entries {@code [session, number, input]}, or {@code [session, number, [input, output]]} with output. */
+    JsonObject historyReply(HistoryRequest request) {
+        List<CellHistory.Cell> cells = switch (request.getAccessType()) {
+            case TAIL -> history.tail(((HistoryRequest.Tail) request).getMaxReturnLength());
+            case RANGE -> {
+                HistoryRequest.Range range = (HistoryRequest.Range) request;
+                yield history.range(range.getSessionIndex(), range.getStart(), range.getStop());
+            }
+            case SEARCH -> {
+                HistoryRequest.Search search = (HistoryRequest.Search) request;
+                yield history.search(search.getPattern(), search.getMaxReturnLength(), search.filterUnique());
+            }
+        };
+        JsonArray entries = new JsonArray();
+        for (CellHistory.Cell cell : cells) {
+            JsonArray entry = new JsonArray();
+            entry.add(cell.session());
+            entry.add(cell.number());
+            if (request.includeOutput()) {
+                JsonArray inputAndOutput = new JsonArray();
+                inputAndOutput.add(cell.input());
+                inputAndOutput.add(cell.output());
+                entry.add(inputAndOutput);
+            } else {
+                entry.add(cell.input());
+            }
+            entries.add(entry);
+        }
+        JsonObject reply = new JsonObject();
+        reply.addProperty("status", "ok");
+        reply.add("history", entries);
+        return reply;
     }
 
     @Override
