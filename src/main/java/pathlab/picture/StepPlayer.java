@@ -140,8 +140,11 @@ public final class StepPlayer {
         String id = "pathlab-player-" + hash(data + "\n" + frame);
         int shown = frameIterations[frame];
         StringBuilder h = new StringBuilder();
+        // data-lm-suppress-shortcuts: the arrow keys step the player; without it Notebook 7 takes them
+        // for its own shortcuts (moving between cells) while the player has the focus.
         h.append("<div class=\"pathlab-player\" id=\"").append(id).append("\" tabindex=\"0\" data-iteration=\"")
-                .append(shown).append("\" data-iterations=\"").append(iterations).append("\">\n");
+                .append(shown).append("\" data-iterations=\"").append(iterations)
+                .append("\" data-lm-suppress-shortcuts=\"true\">\n");
         h.append("<style>").append(STYLE).append("</style>\n");
         h.append("<div class=\"pathlab-static\">\n<div class=\"pathlab-static-pictures\">\n").append(fallback)
                 .append("</div>\n<p>The first and the last iteration: run the cell to step through.</p>\n</div>\n");

@@ -41,7 +41,7 @@ class StepPlayerTest {
     void theOutputHasEveryHookOfThePlayer() {
         String html = StepPlayer.of(LectureExample.EXAMPLE_3.trace()).html();
         assertTrue(html.startsWith("<div class=\"pathlab-player\" id=\"pathlab-player-"), html.substring(0, 80));
-        assertTrue(html.contains("tabindex=\"0\" data-iteration=\"0\" data-iterations=\"9\">"));
+        assertTrue(html.contains("tabindex=\"0\" data-iteration=\"0\" data-iterations=\"9\" data-lm-suppress-shortcuts=\"true\">"));
         for (String action : List.of("first", "back", "play", "forward", "last")) {
             assertTrue(html.contains("<button type=\"button\" data-action=\"" + action + "\""), action);
         }
