@@ -14,6 +14,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
+import pathlab.grid.ObstacleGenerator;
 import pathlab.grid.Scenario;
 import pathlab.heuristic.OctileHeuristic;
 import pathlab.search.AStar;
@@ -66,7 +67,7 @@ class HeapOnTopQueueTest {
     /** A heuristic that jumps around on a grid: keys drop below the current bucket and fall back. */
     @Test
     void keysThatDoNotOnlyGrowFallBackToTheHeap() {
-        GridGraph grid = GridGraph.octile(pathlab.grid.ObstacleGenerator.generate(64, 64, 0.25, 0, 3));
+        GridGraph grid = GridGraph.octile(ObstacleGenerator.generate(64, 64, 0.25, 0, 3));
         Heuristic jumpy = (node, goal) -> node == goal ? 0 : (node * 7919 % 13) * 0.5;
         AStar heap = new AStar(grid, SearchOptions.grid());
         AStar buckets = new AStar(grid, SearchOptions.grid().withOpenList(OpenListKind.HEAP_ON_TOP));
