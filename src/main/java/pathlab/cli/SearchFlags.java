@@ -27,8 +27,9 @@ public final class SearchFlags {
     String ties;
 
     @Option(names = "--open-list", paramLabel = "LIST", description = "open list data structure: unsorted, sorted-front,"
-            + " sorted-average, sorted-halving, binary-heap (Lester's), plain-indexed-heap (with an index) or"
-            + " indexed-heap (tuned; the default); all find the same path")
+            + " sorted-average, sorted-halving, binary-heap (Lester's), plain-indexed-heap (with an index),"
+            + " indexed-heap (tuned; the default) or heap-on-top (buckets under the tuned heap, for keys that only grow);"
+            + " all find the same path")
     String openList = "indexed-heap";
 
     /** The options the flags ask for, starting from {@code defaults} for flags not given. */

@@ -10,8 +10,8 @@ package pathlab.openlist;
  * (lecture, "Performance"; Lester, "Using Binary Heaps in A* Pathfinding"). Subclasses are the
  * structures of that article; {@link OpenListKind} names them. Each counts its work: comparisons
  * of two keys, moves of an element inside the structure, searches for an element, and nodes
- * handed out from a queue of ties (the tuned heap's shortcut), unless counting is switched off
- * ({@link #countWork}).
+ * handed out from a queue of ties (the tuned heap's shortcut), and nodes that fell back from the
+ * heap-on-top queue's buckets to its heap, unless counting is switched off ({@link #countWork}).
  *
  * <p>A list holds node ids only; the keys live in the shared {@link Priorities}.
  */
@@ -21,6 +21,7 @@ public abstract class OpenList {
     private long moves;
     private long searches;
     private long queued;
+    private long fellBack;
     private int peakSize;
     private boolean counting = true;
 
@@ -64,7 +65,11 @@ public abstract class OpenList {
      */
     public final void countWork(boolean on) {
         counting = on;
+        countingChanged(on);
     }
+
+    /** Told when counting is switched on or off: a list built on another passes it on. */
+    protected void countingChanged(boolean on) {}
 
     /** Compares two nodes' keys, counting the comparison. */
     protected final boolean before(int a, int b) {
@@ -96,16 +101,24 @@ public abstract class OpenList {
         }
     }
 
-    /** The work done since the last reset. */
-    public final OpenListCounters counters() {
-        return new OpenListCounters(comparisons, moves, searches, queued, peakSize);
+    /** Counts one node whose key fell outside the buckets of a {@link HeapOnTopQueue}. */
+    protected final void countFallBack() {
+        if (counting) {
+            fellBack++;
+        }
     }
 
-    public final void resetCounters() {
+    /** The work done since the last reset (a list built on another adds that one's). */
+    public OpenListCounters counters() {
+        return new OpenListCounters(comparisons, moves, searches, queued, fellBack, peakSize);
+    }
+
+    public void resetCounters() {
         comparisons = 0;
         moves = 0;
         searches = 0;
         queued = 0;
+        fellBack = 0;
         peakSize = 0;
     }
 }

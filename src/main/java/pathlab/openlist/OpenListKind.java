@@ -5,7 +5,8 @@ import pathlab.Labelled;
 /**
  * The open list data structures a search can use, by the names the command line and the
  * notebooks use for them: the structures of Lester's "Using Binary Heaps in A* Pathfinding", from
- * the simplest to the fastest. They differ only in speed; every one gives the same search.
+ * the simplest to the fastest, and a bucket queue for keys that only grow. They differ only in
+ * speed; every one gives the same search.
  */
 public enum OpenListKind implements Labelled {
     /** Unsorted: add O(1), remove O(n) (scan for the smallest). */
@@ -21,7 +22,13 @@ public enum OpenListKind implements Labelled {
     /** The article's heap with a position index, as algs4's IndexMinPQ: O(log n) for every operation. */
     PLAIN_INDEXED_HEAP("plain-indexed-heap", PlainIndexedHeap::new),
     /** The indexed heap tuned for speed ({@link TunedBinaryHeap}): O(log n), faster. The default. */
-    INDEXED_HEAP("indexed-heap", TunedBinaryHeap::new);
+    INDEXED_HEAP("indexed-heap", TunedBinaryHeap::new),
+    /**
+     * Buckets by estimated-total-cost with the tuned heap on top ({@link HeapOnTopQueue}): O(1)
+     * for most nodes when keys only grow within a narrow window, as A* with a consistent
+     * heuristic on a grid; a heap for the others.
+     */
+    HEAP_ON_TOP("heap-on-top", HeapOnTopQueue::new);
 
     /** Makes an open list: the constructor of one of the structures. */
     private interface Factory {

@@ -93,6 +93,12 @@ public final class TunedBinaryHeap extends OpenList {
         return node;
     }
 
+    /** The node {@link #removeSmallest} would take, left on the list (which is not empty). */
+    int peekSmallest() {
+        boolean queueNotEmpty = head < tail;
+        return queueNotEmpty && (size == 0 || queueHeadFirst()) ? queue[head] : heap[1];
+    }
+
     /** Takes the node at the queue's head: O(1), nothing climbs or sinks. */
     private int takeQueueHead() {
         int node = queue[head++];

@@ -81,8 +81,14 @@ public final class AStarBench {
                 + "benchmark thread.";
     }
 
-    /** Runs the benchmark on each map against the peers; progress hears a line per map. */
-    public List<Row> run(Path mapsDir, List<PeerAStar> peers, Consumer<String> progress) {
+    /**
+     * Runs the benchmark on each map: {@code libraries.get(0)} is the reference (ours), whose
+     * costs every other library's are checked against and whose time the ratios divide by. With
+     * {@code only} null every library is timed, in one JVM; else only the library of that name
+     * (the reference's costs are still worked out, untimed): one library in a fresh JVM, as
+     * {@link AStarLaunches} runs them. Progress hears a line per map.
+     */
+    public List<Row> run(Path mapsDir, List<PeerAStar> libraries, String only, Consumer<String> progress) {
         List<Row> rows = new ArrayList<>();
         for (String name : MAPS) {
             Path mapFile = mapsDir.resolve(name);
@@ -92,13 +98,13 @@ public final class AStarBench {
             }
             long t0 = System.nanoTime();
             GridMap map = GridMap.read(mapFile);
-            rows.addAll(measure(map, Scenario.read(scenarioFile, map), peers));
+            rows.addAll(measure(map, Scenario.read(scenarioFile, map), libraries, only));
             progress.accept(String.format("%s: %.0f s", name, (System.nanoTime() - t0) / 1e9));
         }
         return rows;
     }
 
-    private List<Row> measure(GridMap map, List<Scenario> all, List<PeerAStar> peers) {
+    private List<Row> measure(GridMap map, List<Scenario> all, List<PeerAStar> libraries, String only) {
         GridGraph grid = GridGraph.octile(map);
         List<Scenario> withPath = all.stream().filter(s -> !s.expectsNoPath()).toList();
         int n = Math.min(queries, withPath.size());
@@ -109,37 +115,36 @@ public final class AStarBench {
             starts[i] = grid.node(s.startX(), s.startY());
             goals[i] = grid.node(s.goalX(), s.goalY());
         }
+        // The reference's costs and expansions, untimed: every search that expands as ours does
+        // makes the same expansions, so its expansions per second follow from its time.
         AStar astar = new AStar(grid, SearchOptions.grid().withCounters(false));
         OctileHeuristic octile = new OctileHeuristic(grid);
-        long[] expansions = new long[1];
-        List<String> names = new ArrayList<>(List.of("pathlab"));
-        List<PeerAStar.Query> runs = new ArrayList<>();
-        runs.add((start, goal) -> {
-            SearchResult r = astar.search(start, goal, octile);
-            expansions[0] += r.expanded();
-            return r.cost();
-        });
-        for (PeerAStar peer : peers) {
-            names.add(peer.name());
-            runs.add(peer.prepare(grid));
-        }
-        int libraries = runs.size();
         double[] ourCosts = new double[n];
+        long expansions = 0;
         for (int i = 0; i < n; i++) {
-            ourCosts[i] = runs.get(0).cost(starts[i], goals[i]);
+            SearchResult r = astar.search(starts[i], goals[i], octile);
+            ourCosts[i] = r.cost();
+            expansions += r.expanded();
         }
-        double[][] fastest = new double[libraries][n];   // per library and query, in ms
+        List<PeerAStar> timed = libraries.stream().filter(l -> only == null || l.name().equals(only)).toList();
+        if (timed.isEmpty()) {
+            throw new IllegalArgumentException("no library named " + only);
+        }
+        List<PeerAStar.Query> runs = new ArrayList<>();
+        for (PeerAStar library : timed) {
+            runs.add(library.prepare(grid));
+        }
+        int count = runs.size();
+        double[][] fastest = new double[count][n];   // per library and query, in ms
         for (double[] f : fastest) {
             Arrays.fill(f, Double.POSITIVE_INFINITY);
         }
-        int[] failures = new int[libraries];
-        int[] mismatches = new int[libraries];
-        long ourExpansionsPerRound = 0;
+        int[] failures = new int[count];
+        int[] mismatches = new int[count];
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         for (int round = -warmups; round < repeats; round++) {
-            for (int k = 0; k < libraries; k++) {
-                int lib = (k + Math.max(round, 0)) % libraries;
-                expansions[0] = 0;
+            for (int k = 0; k < count; k++) {
+                int lib = (k + Math.max(round, 0)) % count;
                 int failed = 0;
                 int differ = 0;
                 for (int i = 0; i < n; i++) {
@@ -160,18 +165,16 @@ public final class AStarBench {
                 if (round >= 0) {
                     failures[lib] = failed;
                     mismatches[lib] = differ;
-                    if (lib == 0) {
-                        ourExpansionsPerRound = expansions[0];
-                    }
                 }
             }
         }
         List<Row> rows = new ArrayList<>();
-        double ours = Arrays.stream(fastest[0]).sum();
-        for (int lib = 0; lib < libraries; lib++) {
+        double reference = Arrays.stream(fastest[0]).sum();
+        for (int lib = 0; lib < count; lib++) {
             double m = Arrays.stream(fastest[lib]).sum();
-            rows.add(new Row(map.name(), names.get(lib), n, m, n / (m / 1000),
-                    lib == 0 ? ourExpansionsPerRound / (m / 1000) : Double.NaN, m / ours, failures[lib], mismatches[lib]));
+            rows.add(new Row(map.name(), timed.get(lib).name(), n, m, n / (m / 1000),
+                    timed.get(lib).expandsAsOurs() ? expansions / (m / 1000) : Double.NaN, m / reference,
+                    failures[lib], mismatches[lib]));
         }
         return rows;
     }
@@ -183,5 +186,12 @@ public final class AStarBench {
      */
     public static List<PeerAStar> peers() {
         return List.of(new GridOnlyAStar(), new GdxAiAStar(), new JGraphTAStar(), new JGraphTAStar.Rounded());
+    }
+
+    /** The peer of this name, or an error listing the names. */
+    public static PeerAStar peer(String name) {
+        return peers().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow(
+                () -> new IllegalArgumentException("no peer named '" + name + "'; the peers are "
+                        + peers().stream().map(PeerAStar::name).toList()));
     }
 }

@@ -47,6 +47,11 @@ public final class GridOnlyAStar implements PeerAStar {
     }
 
     @Override
+    public boolean expandsAsOurs() {
+        return true;
+    }
+
+    @Override
     public Query prepare(GridGraph grid) {
         return new Search(grid)::cost;
     }

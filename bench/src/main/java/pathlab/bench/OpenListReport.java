@@ -53,6 +53,12 @@ public final class OpenListReport {
         return Double.NaN;
     }
 
+    /** The open lists the table has rows for (a table from before a list existed has none of it). */
+    static List<OpenListKind> kinds(Table t) {
+        return Arrays.stream(OpenListKind.values())
+                .filter(kind -> t.stringColumn("open_list").contains(kind.label())).toList();
+    }
+
     /** The generated maps in the table, smallest first. */
     static List<String> generatedMaps(Table t) {
         return maps(t, true);
@@ -133,7 +139,7 @@ public final class OpenListReport {
         if (generated.size() >= 2) {
             String small = generated.get(0);
             String big = generated.get(generated.size() - 1);
-            for (OpenListKind kind : OpenListKind.values()) {
+            for (OpenListKind kind : kinds(t)) {
                 if (kind == OpenListBench.REFERENCE) {
                     continue;
                 }
@@ -150,7 +156,7 @@ public final class OpenListReport {
         out.append("- Fastest open list per map:");
         for (String map : all(t)) {
             OpenListKind best = OpenListBench.REFERENCE;
-            for (OpenListKind kind : OpenListKind.values()) {
+            for (OpenListKind kind : kinds(t)) {
                 if (ratio(t, map, kind) < ratio(t, map, best)) {
                     best = kind;
                 }
@@ -247,7 +253,7 @@ public final class OpenListReport {
                 .setLegendPosition(Styler.LegendPosition.InsideNW);
         List<String> generated = generatedMaps(t);
         List<String> others = maps(t, false);
-        for (OpenListKind kind : OpenListKind.values()) {
+        for (OpenListKind kind : kinds(t)) {
             Color color = COLORS[kind.ordinal() % COLORS.length];
             if (!generated.isEmpty()) {
                 XYSeries line = chart.addSeries(kind.label(), xs(t, generated), ys(t, generated, kind));

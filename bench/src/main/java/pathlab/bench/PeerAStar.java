@@ -13,6 +13,14 @@ public interface PeerAStar {
     /** The library's name in reports, e.g. {@code jgrapht}. */
     String name();
 
+    /**
+     * Whether it expands exactly the nodes our A* does, query by query (our search with another
+     * open list, {@link GridOnlyAStar}): its expansions per second are then reported too.
+     */
+    default boolean expandsAsOurs() {
+        return false;
+    }
+
     /** Builds the library's own graph of the grid and its octile heuristic (not timed). */
     Query prepare(GridGraph grid);
 

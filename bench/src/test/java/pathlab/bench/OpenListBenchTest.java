@@ -10,6 +10,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,7 +44,8 @@ class OpenListBenchTest {
         assertTrue(heaps.doubleColumn("comparisons").get(1) < heaps.doubleColumn("comparisons").get(0));
         assertEquals(0.0, heaps.doubleColumn("searches").get(1));
         // The tuned heap against the plain indexed heap: fewer comparisons and moves, and with
-        // first-in-first-out ties on a grid some nodes go through its tie queue; no other list queues.
+        // first-in-first-out ties on a grid some nodes go through its tie queue; no other list queues
+        // but the heap-on-top queue, whose heap is a tuned heap.
         Table indexed = t.where(t.stringColumn("map").isEqualTo("random-24")
                 .and(t.stringColumn("open_list").isIn("plain-indexed-heap", "indexed-heap")));
         assertEquals("plain-indexed-heap", indexed.stringColumn("open_list").get(0));
@@ -51,8 +53,8 @@ class OpenListBenchTest {
         assertTrue(indexed.doubleColumn("comparisons").get(1) < indexed.doubleColumn("comparisons").get(0));
         assertTrue(indexed.doubleColumn("moves").get(1) < indexed.doubleColumn("moves").get(0));
         assertTrue(indexed.doubleColumn("queued").get(1) > 0);
-        assertEquals(List.of("indexed-heap"),
-                t.where(t.doubleColumn("queued").isGreaterThan(0)).stringColumn("open_list").unique().asList());
+        assertEquals(Set.of("indexed-heap", "heap-on-top"), Set.copyOf(
+                t.where(t.doubleColumn("queued").isGreaterThan(0)).stringColumn("open_list").unique().asList()));
         String note = OpenListReport.note(t);
         assertTrue(note.contains("- What the tuned heap's tricks buy (plain-indexed-heap over indexed-heap;")
                 && note.contains("- What the index buys (binary-heap over plain-indexed-heap, time): random-16 "), note);
@@ -103,7 +105,7 @@ class OpenListBenchTest {
                 StringColumn.create("open_list"), DoubleColumn.create("ratio"));
         double[][] ratios = {  // per kind: 64, 128, 256; then den520d
                 {0.8, 1.6, 3.2, 2.0}, {0.9, 2.0, 4.0, 2.5}, {0.9, 1.0, 1.1, 1.0}, {0.9, 0.9, 0.9, 0.9},
-                {1.0, 1.0, 1.0, 1.0}, {1.2, 1.3, 1.4, 1.3}, {1.0, 1.0, 1.0, 1.0}};
+                {1.0, 1.0, 1.0, 1.0}, {1.2, 1.3, 1.4, 1.3}, {1.0, 1.0, 1.0, 1.0}, {0.9, 0.9, 0.9, 0.9}};
         String[] maps = {"random-64", "random-128", "random-256", "den520d"};
         int[] cells = {4096, 16384, 65536, 65792};
         for (OpenListKind kind : OpenListKind.values()) {

@@ -53,7 +53,7 @@ class BenchHelpTest {
     void astarHelpNamesTheBenchmarksMaps() {
         String maps = AStarBench.MAPS.stream().map(m -> Path.of(m).getFileName().toString().replace(".map", ""))
                 .collect(Collectors.joining(", "));
-        assertEquals("Time octile A* against its grid-only rewrite, JGraphT and gdx-ai on " + maps + ".",
+        assertEquals("Time octile A* against its grid-only rewrite and gdx-ai (JGraphT with --peers) on " + maps + ".",
                 new CommandLine(new AStarBenchCommand()).getCommandSpec().usageMessage().description()[0]);
     }
 
