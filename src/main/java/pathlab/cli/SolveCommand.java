@@ -95,6 +95,12 @@ final class SolveCommand implements Callable<Integer> {
         System.out.println("path length " + r.path().size());
         System.out.println("expanded " + r.expanded());
         System.out.printf("time %.3f ms%n", millis);
+        if (r.openList().fellBack() > 0) {
+            System.err.println("open list " + astar.options().openList().label() + ": " + r.openList().fellBack()
+                    + " nodes fell back to its heap, since their estimated-total-costs did not only grow (an"
+                    + " inconsistent heuristic, reopened nodes, or costs far from 1): the result is exact, the"
+                    + " buckets did not help");
+        }
         // Folders for the outputs are made if missing, and the command says so: a mistyped path
         // shows up instead of going unnoticed.
         Path made = picture != null ? OutputFiles.makeFolderFor(picture) : null;

@@ -49,8 +49,9 @@ public final class AStar {
     private static final byte OPEN = NodeState.OPEN.code();
     private static final byte CLOSED = NodeState.CLOSED.code();
     private static final int NO_GOAL = -1;
-    /** The node records, keys and open list below: 1 + 4 + 8 + 4 + 24 bytes, and up to 32 for the list. */
-    private static final long BYTES_PER_NODE = 73;
+    /** The node records, keys and open list below: 1 + 4 + 8 + 4 + 24 bytes, and up to 44 for the list
+     *  (the heap-on-top queue's: its heap and its buckets' links). */
+    private static final long BYTES_PER_NODE = 85;
 
     private final Graph graph;
     private final SearchOptions options;

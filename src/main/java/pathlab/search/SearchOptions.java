@@ -18,7 +18,7 @@ import pathlab.openlist.OpenListKind;
  * @param openList the open list's data structure; it never changes the result, only the speed
  * @param counters whether the open list counts its comparisons, moves and searches (on in
  *     {@link #lecture()} and {@link #grid()}; {@link SearchResult#openList()} is all zeros when
- *     off): the counts explain the comparison of open lists in Patrick Lester's "Using Binary
+ *     off, but for the nodes that fell back in a heap-on-top queue, always counted): the counts explain the comparison of open lists in Patrick Lester's "Using Binary
  *     Heaps in A* Pathfinding", but counting costs time that a benchmark of raw speed should not
  *     pay
  */
