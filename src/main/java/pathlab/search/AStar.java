@@ -9,6 +9,7 @@ import pathlab.Memory;
 import pathlab.graph.Connection;
 import pathlab.graph.Graph;
 import pathlab.openlist.OpenList;
+import pathlab.openlist.OpenListKind;
 import pathlab.openlist.Priorities;
 
 /**
@@ -49,9 +50,10 @@ public final class AStar {
     private static final byte OPEN = NodeState.OPEN.code();
     private static final byte CLOSED = NodeState.CLOSED.code();
     private static final int NO_GOAL = -1;
-    /** The node records, keys and open list below: 1 + 4 + 8 + 4 + 24 bytes, and up to 44 for the list
-     *  (the heap-on-top queue's: its heap and its buckets' links). */
-    private static final long BYTES_PER_NODE = 85;
+    /** The node records, keys and open list below: 1 + 4 + 8 + 4 + 24 bytes, and up to 32 for the list;
+     *  the heap-on-top queue takes 12 more (its buckets' links). */
+    private static final long BYTES_PER_NODE = 73;
+    private static final long BUCKET_BYTES_PER_NODE = 12;
 
     private final Graph graph;
     private final SearchOptions options;
@@ -82,7 +84,8 @@ public final class AStar {
 
     public AStar(Graph graph, SearchOptions options) {
         int n = graph.nodeCount();
-        Memory.require(BYTES_PER_NODE * n, "a search on " + n + " nodes");
+        long perNode = BYTES_PER_NODE + (options.openList() == OpenListKind.HEAP_ON_TOP ? BUCKET_BYTES_PER_NODE : 0);
+        Memory.require(perNode * n, "a search on " + n + " nodes");
         this.graph = graph;
         this.options = options;
         optimalRule = options.termination() == Termination.OPTIMAL;
