@@ -23,6 +23,9 @@ from pathlib import Path
 
 import nbformat
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import toolchain  # noqa: E402  (lives next to this script)
+
 REPO = Path(__file__).resolve().parent.parent
 JPLAG = REPO / "coursework" / "similarity"
 SOLUTIONS = REPO / "coursework" / "notebooks"
@@ -88,14 +91,16 @@ def own_cells(path, whole):
 
 
 def jplag_classpath():
-    """JPlag's jars, copied from Maven Central (through ~/.m2) the first time."""
+    """JPlag's jars, copied from Maven Central (through ~/.m2, by the Maven Wrapper) the first time."""
     lib = JPLAG / "target" / "lib"
     if not any(lib.glob("jplag-*.jar")):
-        done = subprocess.run(["mvn", "-q", "-B", "-ntp", "-f", str(JPLAG / "pom.xml"), "dependency:copy-dependencies",
-                               f"-DoutputDirectory={lib}"], capture_output=True, text=True)
+        copy = "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies"   # the build's version
+        done = subprocess.run(toolchain.maven_command("-q", "-B", "-ntp", "-f", str(JPLAG / "pom.xml"), copy,
+                                                      f"-DoutputDirectory={lib}"),
+                              cwd=toolchain.REPO, capture_output=True, text=True)
         if done.returncode:
-            raise SimilarityError("cannot get JPlag from Maven Central (mvn dependency:copy-dependencies in "
-                                  f"{JPLAG}): {(done.stdout + done.stderr).strip().splitlines()[-1:]}")
+            raise SimilarityError("cannot get JPlag from Maven Central (mvnw dependency:copy-dependencies in "
+                                  f"{JPLAG}): {(done.stdout + done.stderr).strip().splitlines()[-3:]}")
     return str(lib / "*")
 
 
