@@ -42,7 +42,6 @@ LIBRARY = [REPO / "target" / "classes", REPO / "target" / "lib" / "*"]
 BENCH = [REPO / "bench" / "target" / "classes", REPO / "bench" / "target" / "lib" / "*"]
 COURSEWORK = [REPO / "coursework" / "target" / "classes", REPO / "coursework" / "target" / "lib" / "*"]
 KERNEL_JAR = REPO / "kernel" / "target" / "pathlab-kernel.jar"
-KERNEL = [KERNEL_JAR, REPO / "kernel" / "target" / "lib" / "*"]
 # What notebooks see: the library, the benchmarks and the coursework (as the kernel's installer
 # writes into the kernelspec; JJava and IJava are pointed at the same).
 NOTEBOOK_CLASSPATH = LIBRARY + BENCH + COURSEWORK
