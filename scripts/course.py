@@ -13,8 +13,8 @@ needs and nothing they must not see.
       .github/workflows/classroom.yml: GitHub Classroom's autograding, one step per visible test
 
 The library's sources ship whole, the reference classes of the assignments among them (Lester's
-heap in pathlab/openlist/BinaryHeap.java is A3's, AStar A1's and A2's): see the README's "Teaching
-with Pathlab". Before anything is written to OUT_DIR, the folder is checked by leak_check.
+heap in pathlab/openlist/BinaryHeap.java is A3's, AStar A1's and A2's): see "Reference sources ship" in
+docs/teaching.md. Before anything is written to OUT_DIR, the folder is checked by leak_check.
 """
 import json
 import os

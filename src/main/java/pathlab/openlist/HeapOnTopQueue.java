@@ -40,7 +40,7 @@ import java.util.Arrays;
  * The counters say how many did: {@code fellBack}, 0 on an octile grid with the octile
  * heuristic (the tests check it on Moving AI scenarios).
  *
- * <p>What it buys, measured ({@code pathlab bench astar --open-list heap-on-top}, the README):
+ * <p>What it buys, measured ({@code pathlab bench astar --open-list heap-on-top}, bench/README.md):
  * on the Dragon Age maps half the heap's comparisons and a third fewer moves per expansion, but
  * only 3 to 9 % less time, none on a maze; what is left is memory, not comparisons (a node is
  * linked into its bucket first and placed in the heap later, its keys read again then).
