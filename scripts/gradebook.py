@@ -288,7 +288,8 @@ def export(kind, path, rows, args, titles, students):
         fail(f"--export needs one assignment in the batch; it has {', '.join(sorted(assignments)) or 'none'}")
     assignment = assignments.pop()
     column = args.export_column or f"{assignment} {titles.get(assignment, '')}".strip()
-    people = [r for r in rows if r["student"] and (students is None or r["student"] in students)]
+    people = sorted((r for r in rows if r["student"] and (students is None or r["student"] in students)),
+                    key=lambda r: r["student"])
     skipped = [r["submission"] or r["student"] for r in rows if r not in people]
     if skipped:
         print(f"grade: --export {kind}: {len(skipped)} left out, not a student {'on the roster' if students else 'known'}"
