@@ -6,7 +6,7 @@ Gradescope unpacks the zip into /autograder/source, runs setup.sh once when it b
 Maven and no network beyond its package manager:
 
   setup.sh, run_autograder                 the two scripts Gradescope calls
-  pathlab/scripts/grade, sandbox.py        the grader, the same as here
+  pathlab/scripts/grade, sandbox.py        the grader, the same as here (gradebook.py, csvsafe.py: its options)
   pathlab/coursework/release/              the released notebook, whose locked cells grading restores
   pathlab/target/classes, lib/             the library and its jars
   pathlab/coursework/target/classes, lib/  the visible tests, the grading code, JUnit's launcher
@@ -67,7 +67,7 @@ exec python3 pathlab/scripts/grade "$AUTOGRADER/submission" --assignment {assign
 
 BUILT = ["target/classes", "target/lib", "coursework/target/classes", "coursework/target/lib",
          "coursework/target/test-classes", "kernel/target/pathlab-kernel.jar", "kernel/target/lib"]
-SCRIPTS = ["grade", "sandbox.py"]
+SCRIPTS = ["grade", "sandbox.py", "gradebook.py", "csvsafe.py"]
 
 
 def write(out, assignment, repo, released):
