@@ -184,7 +184,7 @@ class Feedback:
         for t in self.tests:
             hidden = " (hidden test)" if self.hidden(t) else ""
             out.append(f"| {md_text(t.get('number', ''))} | {md_text(t.get('name', ''))}{hidden} | "
-                       f"{number(t.get('score', 0))} / {number(t.get('max_score', 0))} | {t.get('status') == 'passed' and 'passed' or 'failed'} |")
+                       f"{number(t.get('score', 0))} / {number(t.get('max_score', 0))} | {'passed' if t.get('status') == 'passed' else 'failed'} |")
         out.append("")
         for t in self.tests:
             if str(t.get("output", "")).strip():
