@@ -173,7 +173,7 @@ class Feedback:
                     "Graded code may not use these; the cell that has them is not run. Cells are counted from the top "
                     "of the notebook, text cells too.", ""]
             for r in self.refused:
-                where = f"cell {int(r['cell'])}" + (f", line {int(r['line'])}" if r.get("line") else "")
+                where = md_text(f"cell {r['cell']}" + (f", line {r['line']}" if r.get("line") else ""))
                 out.append(f"- **{where}**: {code(r['message'])}")
                 if r.get("source"):
                     out += ["", indent(fenced(r["source"]), "  ")]
