@@ -53,8 +53,16 @@ public abstract class CellException extends Exception {
      * it was not loaded, and the lines say what it uses.
      */
     public static final class CodeRefused extends CellException {
-        CodeRefused(List<String> problems) {
+        private final int line;
+
+        CodeRefused(List<String> problems, int line) {
             super(problems.get(0), problems);
+            this.line = line;
+        }
+
+        /** The cell's line (from 1) where the refused snippet (a declaration or statement) begins. */
+        public int line() {
+            return line;
         }
     }
 

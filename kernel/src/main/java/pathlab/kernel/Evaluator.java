@@ -154,7 +154,7 @@ public final class Evaluator implements AutoCloseable {
         }
         List<String> refused = control.takeRefusals();
         if (!refused.isEmpty()) {
-            throw refusedCode(jshell, events, refused);
+            throw refusedCode(jshell, events, refused, origin);
         }
         Value value = null;
         for (SnippetEvent event : events) {
@@ -201,14 +201,15 @@ public final class Evaluator implements AutoCloseable {
      * use them do not compile ("cannot find symbol"), as if the cell had never declared them;
      * JShell itself takes them for declared.
      */
-    private static CellException refusedCode(JShell jshell, List<SnippetEvent> events, List<String> refused) {
+    private static CellException refusedCode(JShell jshell, List<SnippetEvent> events, List<String> refused,
+                                             ErrorReport.Origin origin) {
         for (SnippetEvent event : events) {
             if (event.causeSnippet() == null && event.snippet() instanceof DeclarationSnippet declaration
                     && jshell.status(declaration).isActive()) {
                 jshell.drop(declaration);
             }
         }
-        return new CellException.CodeRefused(refused);
+        return new CellException.CodeRefused(refused, origin.firstLine());
     }
 
     /**

@@ -44,7 +44,9 @@ import pathlab.coursework.Grading;
  * <pre>
  *   grader -> runner   {"assignment": "A1", "cell_timeout": 60, "cells": [{"number": 3, "source": "..."}, ...]}
  *   runner -> grader   {"cell": 3, "status": "ok"}          one line per cell: ok, error, refused, timeout
- *                      {"ready": true, "findings": [...], "printed": BYTES}
+ *                      {"cell": 5, "status": "refused", "message": "...", "line": 2}   line: where the refused snippet begins
+ *                      {"ready": true, "findings": [{"cell": 5, "api": "java.lang.Thread", "library": false, "message": "..."}, ...],
+ *                       "printed": BYTES}
  *   grader -> runner   {"key": "HEX", "classes": {"pathlab.coursework.a1.A1Hidden": "BASE64", ...}}
  *   runner -> grader   {"signed": "{\"seq\":1,\"id\":...,\"passed\":...,\"message\":...}", "mac": "HEX"}  per test
  *                      {"signed": "{\"seq\":N,\"done\":N-1}", "mac": "HEX"}
@@ -123,6 +125,7 @@ public final class GradingRunner {
         for (GradedCodePolicy.Finding f : findings) {
             JsonObject o = new JsonObject();
             o.addProperty("cell", f.cell());
+            o.addProperty("api", f.api());
             o.addProperty("library", f.libraryUse());
             o.addProperty("message", f.message());
             found.add(o);
@@ -162,6 +165,9 @@ public final class GradingRunner {
                     : timedOut.get() ? "timeout" : "error";
             report.addProperty("status", status);
             report.addProperty("message", e.lines().isEmpty() ? e.getMessage() : e.lines().get(0));
+            if (e instanceof CellException.CodeRefused refused) {
+                report.addProperty("line", refused.line());
+            }
         } catch (RuntimeException | Error e) { // JShell itself failed on this cell: the cell failed
             report.addProperty("status", "error");
             report.addProperty("message", e.getClass().getSimpleName());

@@ -50,6 +50,13 @@ class RefusedCodeTest {
     }
 
     @Test
+    void aRefusalSaysOnWhichLineOfTheCellTheRefusedSnippetBegins() {
+        CellException.CodeRefused e = assertThrows(CellException.CodeRefused.class,
+                () -> eval("int fine = 1;\n\n// spawns\nclass Spawn {\n  void go() { new Thread(() -> {}).start(); }\n}"));
+        assertEquals(4, e.line());
+    }
+
+    @Test
     void aRefusedClassIsNotThereForLaterCells() throws Exception {
         CellException e = assertThrows(CellException.CodeRefused.class,
                 () -> eval("class Peek { Object m() { return Peek.class.getDeclaredMethods(); } }"));
