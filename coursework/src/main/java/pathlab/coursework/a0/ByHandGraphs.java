@@ -6,6 +6,8 @@ import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.util.List;
 import java.util.Locale;
@@ -143,6 +145,22 @@ public final class ByHandGraphs {
         }
     }
 
+    /**
+     * {@code ByHandGraphs KEY ID DIR}: writes the student's two graphs into DIR as
+     * {@code by-hand-dijkstra.graph} and {@code by-hand-astar.graph}, for the teacher (KEY is the
+     * released notebook's, {@code scripts/variants.py}'s a0_key); {@code pathlab trace --graph} lists them.
+     */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 3) {
+            System.err.println("usage: ByHandGraphs COURSE_KEY STUDENT_ID DIR");
+            System.exit(2);
+        }
+        ByHandGraphs graphs = forStudent(args[0], args[1]);
+        Path dir = Files.createDirectories(Path.of(args[2]));
+        Files.writeString(dir.resolve("by-hand-dijkstra.graph"), graphs.dijkstraText);
+        Files.writeString(dir.resolve("by-hand-astar.graph"), graphs.astarText);
+    }
+
     /** Dijkstra's graph, searched from S to G. */
     public GraphFile dijkstra() {
         return dijkstra;
@@ -270,7 +288,7 @@ public final class ByHandGraphs {
     /** The A* checks of the class comment, for estimates {@code h} and true costs to G {@code toGoal}. */
     private static boolean astarTeaches(DirectedGraph g, double[] h, double[] toGoal) {
         for (int n = 0; n < h.length; n++) {
-            if (!(h[n] <= toGoal[n])) {   // admissible, and G reached from every node
+            if (!(h[n] <= toGoal[n]) || toGoal[n] == Double.POSITIVE_INFINITY) {   // admissible; G in reach of every node
                 return false;
             }
         }
