@@ -163,13 +163,17 @@ def load_collection(folder):
         raise GradebookError(f"{path} is not a collection written by scripts/collect")
 
 
+def owners(collection):
+    """{notebook file name: student id} of the notebooks a collection lists; {} for no collection."""
+    return {s["file"]: s["student"] for s in (collection or {}).get("students", []) if s.get("file")}
+
+
 def select(folder, args):
     """The notebooks of the batch to grade: all, or those --only names; exits naming one it cannot find."""
     paths = sorted(Path(folder).glob("*.ipynb"))
     if not args.only:
         return paths
-    collection = load_collection(folder) or {"students": []}
-    owner = {s["file"]: s["student"] for s in collection["students"] if s.get("file")}
+    owner = owners(load_collection(folder))
     chosen = [p for p in paths if p.stem in args.only or owner.get(p.name) in args.only]
     unknown = [o for o in args.only if not any(o in (p.stem, owner.get(p.name)) for p in chosen)]
     if unknown:

@@ -309,4 +309,17 @@ class GradedCodePolicyTest {
                 statements("Grading.run(Assignment.A1, null, null);"));
         assertEquals(List.of(), statements("Submission.handIn(\"work\"); System.out.println(Grading.runVisibleTests(\"A1\"));"));
     }
+
+    /** The student's seed is the grading runner's to set: a cell cannot choose its own variant. */
+    @Test
+    void theStudentSeedIsRefusedTheNotebooksGraphsKept() {
+        assertEquals(List.of("cell 5 uses pathlab.coursework.StudentSeed: it is part of the grading: not allowed in"
+                        + " graded work"),
+                statements("StudentSeed.set(1L);"));
+        assertEquals(List.of(), messages(Assignment.A0, "", "pathlab.coursework.a0.ByHandGraphs g = "
+                + "pathlab.coursework.a0.ByHandGraphs.forStudent(\"key\", \"s001\"); g.dijkstra(); g.astar();"));
+        assertEquals(List.of("cell 5 uses pathlab.coursework.a0.ByHandGraphs.drawn: it is part of the grading: not"
+                        + " allowed in graded work"),
+                messages(Assignment.A0, "", "pathlab.coursework.a0.ByHandGraphs.drawn(1L);"));
+    }
 }

@@ -28,6 +28,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import pathlab.coursework.Assignment;
 import pathlab.coursework.GradedCodePolicy;
 import pathlab.coursework.Grading;
+import pathlab.coursework.StudentSeed;
 
 /**
  * The untrusted side of grading: runs one submission's cells and then the assignment's tests, in
@@ -47,7 +48,7 @@ import pathlab.coursework.Grading;
  *                      {"cell": 5, "status": "refused", "message": "...", "line": 2}   line: where the refused snippet begins
  *                      {"ready": true, "findings": [{"cell": 5, "api": "java.lang.Thread", "library": false, "message": "..."}, ...],
  *                       "printed": BYTES}
- *   grader -> runner   {"key": "HEX", "classes": {"pathlab.coursework.a1.A1Hidden": "BASE64", ...}}
+ *   grader -> runner   {"key": "HEX", "classes": {"pathlab.coursework.a1.A1Hidden": "BASE64", ...}, "seed": 123}
  *   runner -> grader   {"signed": "{\"seq\":1,\"id\":...,\"passed\":...,\"message\":...}", "mac": "HEX"}  per test
  *                      {"signed": "{\"seq\":N,\"done\":N-1}", "mac": "HEX"}
  * </pre>
@@ -55,7 +56,9 @@ import pathlab.coursework.Grading;
  * The key arrives only after every cell has run, and each test's outcome is signed with it
  * (HMAC-SHA-256) and numbered: the grader accepts an outcome only with a valid signature, in
  * sequence, once per test of its own catalog, after it sent the key. The grader, not this
- * program, turns outcomes into points.
+ * program, turns outcomes into points. The optional {@code seed} is the student's
+ * ({@link StudentSeed}), set here before the tests start, after the cells ran; without it the
+ * tests use their fixed default seeds.
  *
  * <p>Cost: a JVM and JShell per submission (about a second to start), then the cells and tests
  * themselves; one short JSON line per cell and per test on the pipe.
@@ -139,6 +142,9 @@ public final class GradingRunner {
         Map<String, byte[]> hidden = new HashMap<>();
         grade.getAsJsonObject("classes").entrySet()
                 .forEach(e -> hidden.put(e.getKey(), Base64.getDecoder().decode(e.getValue().getAsString())));
+        if (grade.has("seed") && !grade.get("seed").isJsonNull()) {
+            StudentSeed.set(grade.get("seed").getAsLong());
+        }
         AtomicLong count = new AtomicLong();
         Grading.run(assignment, new BytesClassLoader(hidden, GradingRunner.class.getClassLoader()), outcome -> {
             count.incrementAndGet();

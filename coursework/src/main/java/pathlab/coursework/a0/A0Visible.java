@@ -26,9 +26,12 @@ import pathlab.trace.Notation;
  */
 @Timeout(value = 5, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 public class A0Visible {
-    /** Dijkstra's graph, searched from S to G. */
+    /**
+     * The example Dijkstra graph, searched from S to G. Each student's own ({@link ByHandGraphs}) has
+     * the same nodes, so the example names the nodes a listing may use.
+     */
     public static final String DIJKSTRA_GRAPH = "maps/by-hand-dijkstra.graph";
-    /** A*'s graph, searched from S to G with its heuristic table {@link #HEURISTIC}. */
+    /** The example A* graph, searched from S to G with its heuristic table {@link #HEURISTIC}; the same nodes as each student's. */
     public static final String ASTAR_GRAPH = "maps/by-hand-astar.graph";
     public static final String HEURISTIC = "estimate";
 

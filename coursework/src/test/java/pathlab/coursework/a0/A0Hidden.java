@@ -1,5 +1,6 @@
 package pathlab.coursework.a0;
 
+import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.DisplayName;
@@ -9,16 +10,11 @@ import org.junit.jupiter.api.Timeout;
 import org.opentest4j.AssertionFailedError;
 
 import pathlab.coursework.Graded;
+import pathlab.coursework.StudentSeed;
 import pathlab.coursework.Visibility;
-import pathlab.graph.DirectedGraph;
-import pathlab.graph.GraphFile;
-import pathlab.heuristic.TableHeuristic;
-import pathlab.search.Heuristic;
-import pathlab.search.SearchOptions;
 import pathlab.trace.HandListing;
 import pathlab.trace.ListingCheck;
 import pathlab.trace.Notation;
-import pathlab.trace.Trace;
 
 /**
  * Assignment A0, search by hand: the tests only grading runs. Each listing is marked iteration by
@@ -26,24 +22,30 @@ import pathlab.trace.Trace;
  * per iteration ([1] with the initial state) and one for ending after the right iteration with
  * the right path; a failed test names the first wrong record of its iteration, the mistake
  * behind it and the lecture's rule ({@link ListingCheck}). Iterations are marked each by itself,
- * against the true lists before it, so one early slip does not cost every later point.
+ * against the true lists before it, so one early slip does not cost every later point. The graphs
+ * are the student's own ({@link ByHandGraphs}, from the grader's {@link StudentSeed}); every
+ * variant runs 5 iterations of each search and reopens a node at A*'s [3].
  */
 @Timeout(value = 5, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 public class A0Hidden {
 
-    private static Trace trace(String graph, Notation notation) {
-        GraphFile file = GraphFile.resource(graph);
-        DirectedGraph g = file.graph();
-        Heuristic h = notation == Notation.ASTAR ? TableHeuristic.of(file, A0Visible.HEURISTIC) : Heuristic.ZERO;
-        return Trace.record(g, g.node("S"), g.node("G"), h, SearchOptions.lecture(), notation);
+    private static ByHandGraphs graphs;
+
+    /** The student's graphs: drawn from their seed, or the example graphs when the student is not known. */
+    private static synchronized ByHandGraphs graphs() {
+        if (graphs == null) {
+            OptionalLong seed = StudentSeed.get();
+            graphs = seed.isPresent() ? ByHandGraphs.drawn(seed.getAsLong()) : ByHandGraphs.example();
+        }
+        return graphs;
     }
 
     private static ListingCheck.Report dijkstra() {
-        return ListingCheck.of(trace(A0Visible.DIJKSTRA_GRAPH, Notation.DIJKSTRA)).check(A0Visible.dijkstra());
+        return ListingCheck.of(ByHandGraphs.search(graphs().dijkstra(), Notation.DIJKSTRA)).check(A0Visible.dijkstra());
     }
 
     private static ListingCheck.Report astar() {
-        return ListingCheck.of(trace(A0Visible.ASTAR_GRAPH, Notation.ASTAR)).check(A0Visible.astar());
+        return ListingCheck.of(ByHandGraphs.search(graphs().astar(), Notation.ASTAR)).check(A0Visible.astar());
     }
 
     /** Fails with the first mistake of iteration k (and of the initial state, with [1]). */

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Timeout;
 import pathlab.coursework.Graded;
 import pathlab.coursework.PathCheck;
 import pathlab.coursework.RandomGraphs;
+import pathlab.coursework.StudentSeed;
 import pathlab.coursework.Visibility;
 import pathlab.graph.Connection;
 import pathlab.graph.DirectedGraph;
@@ -33,7 +34,7 @@ public class A1Hidden {
     @Graded(points = 3, visibility = Visibility.HIDDEN)
     @DisplayName("costs equal the reference on 300 random graphs")
     void randomGraphs() {
-        Random random = new Random(14);
+        Random random = StudentSeed.random(14);
         for (int round = 0; round < 300; round++) {
             DirectedGraph g = RandomGraphs.graph(random);
             int start = random.nextInt(g.nodeCount()), goal = random.nextInt(g.nodeCount());

@@ -16,6 +16,7 @@ import org.opentest4j.AssertionFailedError;
 import pathlab.coursework.Graded;
 import pathlab.coursework.PathCheck;
 import pathlab.coursework.RandomGraphs;
+import pathlab.coursework.StudentSeed;
 import pathlab.coursework.Visibility;
 import pathlab.graph.Connection;
 import pathlab.graph.DirectedGraph;
@@ -46,7 +47,7 @@ public class A2Hidden {
     }
 
     private static void randomQueries(Termination rule, double overestimate) {
-        Random random = new Random(14 + (long) overestimate);
+        Random random = StudentSeed.random(14 + (long) overestimate);
         for (int round = 0; round < 300; round++) {
             DirectedGraph g = RandomGraphs.graph(random);
             int start = random.nextInt(g.nodeCount()), goal = random.nextInt(g.nodeCount());

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Timeout;
 import org.opentest4j.AssertionFailedError;
 
 import pathlab.coursework.Graded;
+import pathlab.coursework.StudentSeed;
 import pathlab.coursework.Visibility;
 import pathlab.openlist.BinaryHeap;
 import pathlab.openlist.OpenList;
@@ -35,7 +36,7 @@ public class A3Hidden {
     }
 
     private static void randomSequences(boolean heap, Compare compare) {
-        Random random = new Random(3);
+        Random random = StudentSeed.random(3);
         for (int round = 0; round < 200; round++) {
             Priorities keys = new Priorities(NODES);
             OpenList yours = heap ? A3Visible.lists().binaryHeap(NODES, keys) : A3Visible.lists().sortedList(NODES, keys);

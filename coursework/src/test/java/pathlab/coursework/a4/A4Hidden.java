@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Timeout;
 import pathlab.assignment.GridHeuristics;
 import pathlab.coursework.Graded;
 import pathlab.coursework.RandomGraphs;
+import pathlab.coursework.StudentSeed;
 import pathlab.coursework.Visibility;
 import pathlab.graph.Clusters;
 import pathlab.graph.DirectedGraph;
@@ -65,7 +66,7 @@ public class A4Hidden {
     /** Admissibility on every cell and optimal A* paths, on 20 small random maps of one kind. */
     private static void onRandomMaps(long seed, String name, Function<GridMap, GridGraph> kind,
                                      Function<GridGraph, Heuristic> estimate) {
-        Random random = new Random(seed);
+        Random random = StudentSeed.random(seed);
         for (int round = 0; round < 20; round++) {
             GridGraph grid = kind.apply(randomMap(random));
             GridChecks.admissibleAndOptimal(name, grid, estimate.apply(grid), goals(grid, random));
@@ -77,7 +78,7 @@ public class A4Hidden {
     @Graded(points = 2, visibility = Visibility.HIDDEN)
     @DisplayName("components of 30 small random maps")
     void components() {
-        Random random = new Random(6);
+        Random random = StudentSeed.random(6);
         for (int round = 0; round < 30; round++) {
             GridGraph grid = round % 2 == 0 ? GridGraph.octile(randomMap(random)) : GridGraph.fourConnected(randomMap(random));
             GridChecks.sameComponents(grid, A4Visible.work().components(grid));
@@ -89,7 +90,7 @@ public class A4Hidden {
     @Graded(points = 2, visibility = Visibility.HIDDEN)
     @DisplayName("cluster tables of 100 random graphs with random clusters")
     void clusterTables() {
-        Random random = new Random(7);
+        Random random = StudentSeed.random(7);
         for (int round = 0; round < 100; round++) {
             DirectedGraph g = RandomGraphs.graph(random);
             int k = 1 + random.nextInt(Math.min(4, g.nodeCount()));
