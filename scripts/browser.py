@@ -19,6 +19,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 SHOTS = REPO / "target" / "browser"
+CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
+# Chromium's own sandbox needs user namespaces a container or chroot may not give (and refuses
 # root); on a closed network it stalls starting up or reaching for Google's services without these.
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync",

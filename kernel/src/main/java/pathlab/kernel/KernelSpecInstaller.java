@@ -55,7 +55,8 @@ import java.util.stream.Stream;
  *                           memory and never shrinks below that (310 MB held on 24 GB)
  *   -Xmx512m                the heap's bound, --max-heap at install: a cell filling the heap gets an
  *                           OutOfMemoryError in about a second and the kernel answers the next
- *                           cell; every notebook ran under 256m, twice the most one was seen to use
+ *                           cell. Every notebook and assignment runs in 512m; notebook 02's race
+ *                           animation does not fit in 256m
  *   -XX:MinHeapFreeRatio=10, -XX:MaxHeapFreeRatio=30, -XX:-ShrinkHeapInSteps
  *                           after each full collection the heap is shrunk at once to its live data
  *                           plus at most 30% free, and the rest given back to the system
