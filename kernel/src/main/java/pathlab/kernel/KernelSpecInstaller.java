@@ -54,7 +54,7 @@ import java.util.stream.Stream;
  *   -Xms32m                 the heap starts small: otherwise it starts at 1/64 of the machine's
  *                           memory and never shrinks below that (310 MB held on 24 GB)
  *   -Xmx512m                the heap's bound, --max-heap at install: a cell filling the heap gets an
- *                           OutOfMemoryError in about a second and the kernel answers the next
+ *                           OutOfMemoryError within seconds and the kernel answers the next
  *                           cell. Every notebook and assignment runs in 512m; notebook 02's race
  *                           animation does not fit in 256m
  *   -XX:MinHeapFreeRatio=10, -XX:MaxHeapFreeRatio=30, -XX:-ShrinkHeapInSteps
