@@ -10,6 +10,7 @@ import java.util.Set;
  * The kernel jar's own install commands, so that a JDK and Jupyter are all a student needs:
  * <pre>
  *   java -jar kernel/target/pathlab-kernel.jar install   [--user | --sys-prefix | --prefix DIR] [--name NAME] [--display-name TEXT]
+ *                                                        [--max-heap SIZE]
  *   java -jar kernel/target/pathlab-kernel.jar uninstall [--user | --sys-prefix | --prefix DIR] [--name NAME]
  *   java -jar kernel/target/pathlab-kernel.jar --help
  * </pre>
@@ -63,7 +64,7 @@ public final class KernelSpecCommand {
             }
             Path kernels = options.kernels();
             out.println(options.install
-                    ? installer.install(kernels, options.name, options.displayName)
+                    ? installer.install(kernels, options.name, options.displayName, options.maxHeap)
                     : installer.uninstall(kernels, options.name));
             return 0;
         } catch (KernelSpecException e) {
@@ -77,6 +78,7 @@ public final class KernelSpecCommand {
         return String.join(System.lineSeparator(),
                 "usage: java -jar pathlab-kernel.jar CONNECTION_FILE    (what Jupyter runs: the kernel itself)",
                 "       java -jar pathlab-kernel.jar install   [--user | --sys-prefix | --prefix DIR] [--name NAME] [--display-name TEXT]",
+                "                                              [--max-heap SIZE]",
                 "       java -jar pathlab-kernel.jar uninstall [--user | --sys-prefix | --prefix DIR] [--name NAME]",
                 "",
                 "install writes a Jupyter kernelspec that starts this jar with this Java and gives the notebooks",
@@ -89,6 +91,8 @@ public final class KernelSpecCommand {
                 "  --name NAME       the kernelspec's name (default " + KernelSpecInstaller.DEFAULT_NAME
                         + "): letters, digits, '.', '_', '-'",
                 "  --display-name TEXT  the name Jupyter shows (default \"" + installer.defaultDisplayName() + "\")",
+                "  --max-heap SIZE   the kernel's heap bound, -Xmx (default " + KernelSpecInstaller.DEFAULT_MAX_HEAP
+                        + "): a cell filling it gets an OutOfMemoryError",
                 "");
     }
 
@@ -100,6 +104,7 @@ public final class KernelSpecCommand {
         String prefix;
         String name = KernelSpecInstaller.DEFAULT_NAME;
         String displayName;
+        String maxHeap;
 
         Options(String[] args) throws KernelSpecException {
             install = args[0].equals("install");
@@ -110,7 +115,7 @@ public final class KernelSpecCommand {
                 String option = arg.startsWith("--") && equals > 0 ? arg.substring(0, equals) : arg;
                 String inlineValue = option.equals(arg) ? null : arg.substring(equals + 1);
                 boolean takesValue = option.equals("--prefix") || option.equals("--name")
-                        || (install && option.equals("--display-name"));
+                        || (install && (option.equals("--display-name") || option.equals("--max-heap")));
                 boolean known = takesValue || Set.of("--user", "--sys-prefix", "--help", "-h").contains(option);
                 if (!known) {
                     throw KernelSpecException.usage((arg.startsWith("-") ? "unknown option " : "unexpected argument ")
@@ -134,6 +139,7 @@ public final class KernelSpecCommand {
                     case "--help", "-h" -> help = true;
                     case "--name" -> name = value;
                     case "--display-name" -> displayName = value;
+                    case "--max-heap" -> maxHeap = KernelSpecInstaller.checkMaxHeap(value);
                     default -> {
                         location = option;
                         prefix = value;

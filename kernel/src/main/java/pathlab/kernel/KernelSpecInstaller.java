@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -32,7 +33,7 @@ import java.util.stream.Stream;
  * sits in the checkout whose build the notebooks use ({@code ROOT/kernel/target/pathlab-kernel.jar}),
  * so everything the kernelspec names is known here, as absolute paths of this system:
  * <pre>
- *   argv     JAVA_HOME/bin/java -Djava.awt.headless=true -Dfile.encoding=UTF-8 -XX:+UseSerialGC
+ *   argv     JAVA_HOME/bin/java -Djava.awt.headless=true -Dfile.encoding=UTF-8 MEMORY BOUNDS
  *            [--sun-misc-unsafe-memory-access=allow on JDK 24+] -jar JAR {connection_file}
  *   env      PATHLAB_CLASSPATH = ROOT/target/classes, ROOT/target/lib/*, the same for bench/ and
  *            coursework/, joined with the system's path separator (':', ';' on Windows)
@@ -43,17 +44,43 @@ import java.util.stream.Stream;
  * instead of SIGINT (which Windows does not have). tablesaw's classgraph uses
  * {@code sun.misc.Unsafe}, which JDK 24+ warns about on standard error unless allowed.
  *
+ * <p>The memory bounds: a class runs dozens of these kernels on one machine (docs/hub.md), so each
+ * holds little and none can take the machine's memory. Measured on JDK 17 after notebook 01 and
+ * assignment A1 (a live set of about 55 MB; 45 MB outside the heap, 27 MB of it metaspace):
+ * <pre>
+ *   -XX:+UseSerialGC        one GC thread, the smallest footprint: a kernel held 216 MB against
+ *                           G1's 278 MB (G1 with G1PeriodicGCInterval gives memory back when idle,
+ *                           but starts higher and stays higher)
+ *   -Xms32m                 the heap starts small: otherwise it starts at 1/64 of the machine's
+ *                           memory and never shrinks below that (310 MB held on 24 GB)
+ *   -Xmx512m                the heap's bound, --max-heap at install: a cell filling the heap gets an
+ *                           OutOfMemoryError within seconds and the kernel answers the next
+ *                           cell. Every notebook and assignment runs in 512m; notebook 02's race
+ *                           animation does not fit in 256m
+ *   -XX:MinHeapFreeRatio=10, -XX:MaxHeapFreeRatio=30, -XX:-ShrinkHeapInSteps
+ *                           after each full collection the heap is shrunk at once to its live data
+ *                           plus at most 30% free, and the rest given back to the system
+ *   -XX:MaxMetaspaceSize=256m  ten times what the notebooks use: a cell defining classes without
+ *                           end gets an OutOfMemoryError too, not the machine's memory
+ * </pre>
+ * So a kernel holds at most about the heap's bound plus 150 MB. JDK 17, 21 and 25 take these flags.
+ *
  * <p>The folder is written next to its place and renamed into it, so Jupyter never reads a half
  * written spec; a spec of the same name is replaced, and removed, only if its {@code argv} starts
  * a pathlab-kernel jar: another kernel's spec is left alone. Names follow Jupyter's rule
  * ({@code [a-zA-Z0-9._-]+}, stored in lower case, as {@code jupyter kernelspec install} does).
  *
- * <p>Usage: {@code KernelSpecInstaller.forThisJvm().install(kernels, "pathlab-java", null)} returns
+ * <p>Usage: {@code KernelSpecInstaller.forThisJvm().install(kernels, "pathlab-java", null, null)} returns
  * the line to print. Cost: a few file operations.
  */
 public final class KernelSpecInstaller {
 
     public static final String DEFAULT_NAME = "pathlab-java";
+    /** The kernel's heap bound unless install is given another (-Xmx, see the class comment). */
+    public static final String DEFAULT_MAX_HEAP = "512m";
+
+    private static final Pattern HEAP_SIZE = Pattern.compile("([1-9][0-9]{0,6})([mMgG])");
+    private static final long SMALLEST_HEAP_MB = 128;
 
     private static final Pattern KERNEL_NAME = Pattern.compile("[a-zA-Z0-9._-]+");
     private static final Pattern KERNEL_JAR = Pattern.compile("pathlab-kernel.*\\.jar");
@@ -102,14 +129,29 @@ public final class KernelSpecInstaller {
     }
 
     /**
-     * Writes the kernelspec {@code name} into the folder {@code kernels}, replacing this kernel's
-     * spec of that name; a null display name means {@link #defaultDisplayName()}.
-     * Returns the line that says what went where.
+     * A heap bound as -Xmx takes it, in megabytes or gigabytes ("512m", "1g"), of at least 128 MB
+     * (notebook 01 needs about 100 MB), or a usage error saying what is wrong with it.
      */
-    public String install(Path kernels, String name, String displayName) throws KernelSpecException {
+    public static String checkMaxHeap(String size) throws KernelSpecException {
+        Matcher parts = HEAP_SIZE.matcher(size);
+        boolean bigEnough = parts.matches()
+                && Long.parseLong(parts.group(1)) * (parts.group(2).equalsIgnoreCase("g") ? 1024 : 1) >= SMALLEST_HEAP_MB;
+        if (!bigEnough) {
+            throw KernelSpecException.usage("heap size \"" + size + "\" is not allowed: give megabytes or gigabytes of "
+                    + "at least " + SMALLEST_HEAP_MB + "m, e.g. " + DEFAULT_MAX_HEAP + " or 1g");
+        }
+        return size.toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * Writes the kernelspec {@code name} into the folder {@code kernels}, replacing this kernel's
+     * spec of that name; a null display name means {@link #defaultDisplayName()}, a null heap bound
+     * {@link #DEFAULT_MAX_HEAP}. Returns the line that says what went where.
+     */
+    public String install(Path kernels, String name, String displayName, String maxHeap) throws KernelSpecException {
         String kernelName = checkName(name);
         String shown = displayName == null ? defaultDisplayName() : displayName;
-        String json = kernelJson(shown);
+        String json = kernelJson(shown, checkMaxHeap(maxHeap == null ? DEFAULT_MAX_HEAP : maxHeap));
         Path spec = kernels.resolve(kernelName);
         boolean replacing = Files.exists(spec, LinkOption.NOFOLLOW_LINKS);
         if (replacing) {
@@ -152,7 +194,7 @@ public final class KernelSpecInstaller {
     }
 
     /** The kernel.json text, after checking that the jar is in a built checkout. */
-    String kernelJson(String displayName) throws KernelSpecException {
+    String kernelJson(String displayName, String maxHeap) throws KernelSpecException {
         Path root = checkout();
         List<String> classpath = new ArrayList<>();
         for (String module : MODULES) {
@@ -167,8 +209,9 @@ public final class KernelSpecInstaller {
             classpath.add(target.resolve("lib") + File.separator + "*"); // '*' is no path on Windows
         }
         JsonArray argv = new JsonArray();
-        List.of(java.toString(), "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-XX:+UseSerialGC")
-                .forEach(argv::add);
+        List.of(java.toString(), "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-XX:+UseSerialGC",
+                "-Xms32m", "-Xmx" + maxHeap, "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30",
+                "-XX:-ShrinkHeapInSteps", "-XX:MaxMetaspaceSize=256m").forEach(argv::add);
         if (javaFeature >= 24) {
             argv.add("--sun-misc-unsafe-memory-access=allow");
         }

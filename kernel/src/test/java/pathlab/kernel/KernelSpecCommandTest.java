@@ -54,13 +54,13 @@ class KernelSpecCommandTest {
     }
 
     @Test
-    void installsInThePrefixWithNameAndDisplayName() {
+    void installsInThePrefixWithNameDisplayNameAndHeapBound() throws IOException {
         assertEquals(0, run("install", "--prefix", dir.resolve("env").toString(), "--name", "pathlab-25",
-                "--display-name", "Java 25 (course)"));
+                "--display-name", "Java 25 (course)", "--max-heap=1g"));
         Path spec = dir.resolve("env/share/jupyter/kernels/pathlab-25");
         assertEquals("installed kernelspec pathlab-25 (\"Java 25 (course)\") in " + spec + System.lineSeparator(), out());
         assertEquals("", err());
-        assertTrue(Files.isRegularFile(spec.resolve("kernel.json")));
+        assertTrue(Files.readString(spec.resolve("kernel.json")).contains("\"-Xmx1g\""));
     }
 
     @Test
@@ -109,6 +109,8 @@ class KernelSpecCommandTest {
             {"install", "--name", "--user"},
             {"install", "--name", "two words"},
             {"install", "--user=yes"},
+            {"install", "--max-heap", "100k"},
+            {"uninstall", "--max-heap", "1g"},
             {"remove"},
         };
         for (String[] args : wrong) {

@@ -59,7 +59,7 @@ class KernelSpecInstallerTest {
 
     @Test
     void installWritesAbsolutePathsOfThisJvmJarAndCheckout() throws Exception {
-        String line = installer(17).install(kernels(), "pathlab-java", null);
+        String line = installer(17).install(kernels(), "pathlab-java", null, null);
         Path spec = kernels().resolve("pathlab-java");
         assertEquals("installed kernelspec pathlab-java (\"Java 17 (Pathlab)\") in " + spec, line);
 
@@ -67,7 +67,8 @@ class KernelSpecInstallerTest {
         List<String> argv = strings(json.getAsJsonArray("argv"));
         Path jar = dir.resolve("checkout/kernel/target/pathlab-kernel.jar").toRealPath();
         assertEquals(List.of(dir.resolve("jdk/bin/java").toString(), "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
-                "-XX:+UseSerialGC", "-jar", jar.toString(), "{connection_file}"), argv);
+                "-XX:+UseSerialGC", "-Xms32m", "-Xmx512m", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30",
+                "-XX:-ShrinkHeapInSteps", "-XX:MaxMetaspaceSize=256m", "-jar", jar.toString(), "{connection_file}"), argv);
         assertEquals("Java 17 (Pathlab)", json.get("display_name").getAsString());
         assertEquals("java", json.get("language").getAsString());
         assertEquals("message", json.get("interrupt_mode").getAsString());
@@ -88,17 +89,30 @@ class KernelSpecInstallerTest {
 
     @Test
     void jdk24AndLaterAllowTheUnsafeMemoryAccessOfTheNotebooksLibraries() throws Exception {
-        installer(25).install(kernels(), "pathlab-java", null);
+        installer(25).install(kernels(), "pathlab-java", null, null);
         JsonObject json = readSpec(kernels().resolve("pathlab-java"));
         assertTrue(strings(json.getAsJsonArray("argv")).contains("--sun-misc-unsafe-memory-access=allow"));
         assertEquals("Java 25 (Pathlab)", json.get("display_name").getAsString());
     }
 
     @Test
+    void theHeapBoundIsTheOneGivenAndTooSmallOrMalformedOnesAreUsageErrors() throws Exception {
+        installer(17).install(kernels(), "pathlab-java", null, "1G");
+        List<String> argv = strings(readSpec(kernels().resolve("pathlab-java")).getAsJsonArray("argv"));
+        assertTrue(argv.contains("-Xmx1g") && !argv.contains("-Xmx512m"), argv.toString());
+        for (String bad : List.of("64m", "512", "512k", "-1g", "0m", "1.5g", "512 m")) {
+            KernelSpecException e = assertThrows(KernelSpecException.class, () -> KernelSpecInstaller.checkMaxHeap(bad));
+            assertEquals(2, e.exitCode(), bad);
+            assertTrue(e.getMessage().contains("at least 128m"), e.getMessage());
+        }
+        assertEquals("128m", KernelSpecInstaller.checkMaxHeap("128M"));
+    }
+
+    @Test
     void installAgainReplacesAndLeavesNothingElse() throws Exception {
         KernelSpecInstaller installer = installer(21);
-        installer.install(kernels(), "pathlab-java", null);
-        String line = installer.install(kernels(), "pathlab-java", "Pathlab (course)");
+        installer.install(kernels(), "pathlab-java", null, null);
+        String line = installer.install(kernels(), "pathlab-java", "Pathlab (course)", null);
         Path spec = kernels().resolve("pathlab-java");
         assertEquals("replaced kernelspec pathlab-java (\"Pathlab (course)\") in " + spec, line);
         assertEquals("Pathlab (course)", readSpec(spec).get("display_name").getAsString());
@@ -109,7 +123,7 @@ class KernelSpecInstallerTest {
     @Test
     void uninstallRemovesTheSpecAndThenSaysItIsNotInstalled() throws Exception {
         KernelSpecInstaller installer = installer(17);
-        installer.install(kernels(), "Course-1", null);
+        installer.install(kernels(), "Course-1", null, null);
         Path spec = kernels().resolve("course-1");
         assertTrue(Files.isRegularFile(spec.resolve("kernel.json")), "names are stored in lower case");
         assertEquals("removed kernelspec course-1 from " + spec, installer.uninstall(kernels(), "course-1"));
@@ -126,7 +140,7 @@ class KernelSpecInstallerTest {
         Files.writeString(python.resolve("kernel.json"), json);
         KernelSpecInstaller installer = installer(17);
         for (KernelSpecException e : List.of(
-                assertThrows(KernelSpecException.class, () -> installer.install(kernels(), "python3", null)),
+                assertThrows(KernelSpecException.class, () -> installer.install(kernels(), "python3", null, null)),
                 assertThrows(KernelSpecException.class, () -> installer.uninstall(kernels(), "python3")))) {
             assertEquals(1, e.exitCode());
             assertTrue(e.getMessage().contains("not this kernel's spec"), e.getMessage());
@@ -158,13 +172,13 @@ class KernelSpecInstallerTest {
     void refusesAJarOutsideABuiltCheckout() throws Exception {
         Path loose = Files.createFile(dir.resolve("pathlab-kernel.jar"));
         KernelSpecException e = assertThrows(KernelSpecException.class,
-                () -> new KernelSpecInstaller(Path.of("java"), 17, loose).install(kernels(), "pathlab-java", null));
+                () -> new KernelSpecInstaller(Path.of("java"), 17, loose).install(kernels(), "pathlab-java", null, null));
         assertEquals(1, e.exitCode());
         assertTrue(e.getMessage().contains("not kernel/target/pathlab-kernel.jar of a Pathlab checkout"), e.getMessage());
 
         KernelSpecInstaller installer = installer(17);
         Files.delete(dir.resolve("checkout/coursework/target/lib"));
-        e = assertThrows(KernelSpecException.class, () -> installer.install(kernels(), "pathlab-java", null));
+        e = assertThrows(KernelSpecException.class, () -> installer.install(kernels(), "pathlab-java", null, null));
         assertTrue(e.getMessage().contains("is not built") && e.getMessage().contains("coursework"), e.getMessage());
         assertFalse(Files.exists(kernels().resolve("pathlab-java")));
     }
@@ -172,7 +186,7 @@ class KernelSpecInstallerTest {
     @Test
     void refusesToRunFromClassFolders() {
         KernelSpecException e = assertThrows(KernelSpecException.class,
-                () -> new KernelSpecInstaller(Path.of("java"), 17, dir).install(kernels(), "pathlab-java", null));
+                () -> new KernelSpecInstaller(Path.of("java"), 17, dir).install(kernels(), "pathlab-java", null, null));
         assertTrue(e.getMessage().contains("runs from the built jar"), e.getMessage());
     }
 

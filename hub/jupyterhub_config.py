@@ -1,0 +1,48 @@
+# JupyterHub for a Pathlab class on one machine: each student a user of the machine, each with a
+# Jupyter server of their own (JupyterLab, Notebook 7 at /tree) started by the hub as that user,
+# all from one Python environment that also holds the pathlab-java kernelspec. docs/hub.md says
+# how to install it, what it was measured to need, and what changes for Kubernetes.
+#
+#   sudo /opt/pathlab-hub/bin/jupyterhub -f hub/jupyterhub_config.py
+#
+# This file sets what the class needs; the place (--ip, --port), the authenticator and the state
+# files are the operator's (scripts/hub-load gives them on its command line: a loopback port, a
+# dummy authenticator and a scratch folder). Without an authenticator named, JupyterHub asks the
+# machine (PAM): a student logs in with their account's password.
+import sys
+from pathlib import Path
+
+c = get_config()  # noqa: F821  (JupyterHub's config loader defines it)
+
+ENVIRONMENT = Path(sys.prefix)   # the environment running the hub runs the students' servers too
+
+# Each student's server runs as that student (LocalProcessSpawner: the hub runs as root and
+# switches user), from this environment, in their home, where nbgitpuller puts the course.
+c.JupyterHub.spawner_class = "localprocess"
+c.Spawner.cmd = [str(ENVIRONMENT / "bin" / "jupyterhub-singleuser")]
+c.Spawner.default_url = "/lab"
+# Thirty servers starting at once on two cores took up to 40 s to answer (docs/hub.md):
+# JupyterHub's 60 s default is too close.
+c.Spawner.start_timeout = 180
+c.Spawner.http_timeout = 180
+
+# Idle kernels are shut down by each student's server (a kernel holds 250-400 MB, docs/hub.md), a
+# busy one never: an hour without a cell running, checked every 5 minutes.
+c.Spawner.args = [
+    "--MappingKernelManager.cull_idle_timeout=3600",
+    "--MappingKernelManager.cull_interval=300",
+    "--MappingKernelManager.cull_connected=True",
+    "--MappingKernelManager.cull_busy=False",
+]
+
+# Idle servers are stopped by the hub's idle culler (jupyterhub-idle-culler, in
+# hub/requirements.txt): two hours without activity. Their files stay; the next login restarts it.
+c.JupyterHub.load_roles = [{
+    "name": "idle-culler",
+    "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
+    "services": ["idle-culler"],
+}]
+c.JupyterHub.services = [{
+    "name": "idle-culler",
+    "command": [sys.executable, "-m", "jupyterhub_idle_culler", "--timeout=7200"],
+}]
