@@ -55,16 +55,19 @@ ul.refused { list-style: none; padding: 0; }
 ul.refused li { border-left: 4px solid #b42318; padding: 2px 0 2px 12px; margin-bottom: 12px; }
 td.message { width: 46%; }
 .muted { color: #59626f; font-size: 14px; }
+p.late { color: #b54708; font-weight: 600; }
 """
 
 
-def write_pages(result, submission_name, student, directory):
+def write_pages(result, submission_name, student, directory, grade_book=None):
     """Writes DIR/NAME.html and DIR/NAME.md for one graded submission and returns their paths.
-    NAME is the student's id when known (None otherwise), else the submission's stem."""
+    NAME is the student's id when known (None otherwise), else the submission's stem. grade_book is
+    the submission's row of the class's grade book when there is one (scripts/gradebook.py): its
+    lateness, penalty and final score are said under the score."""
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
     name = file_name(student if student else Path(str(submission_name)).stem)
-    page = Feedback(result, str(submission_name), student)
+    page = Feedback(result, str(submission_name), student, grade_book or {})
     written = []
     for suffix, text in ((".html", page.html()), (".md", page.markdown())):
         target = directory / (name + suffix)
@@ -96,7 +99,7 @@ def write_whole(target, text):
 class Feedback:
     """What one page says, read from the result once; html() and markdown() say it."""
 
-    def __init__(self, result, submission_name, student):
+    def __init__(self, result, submission_name, student, grade_book):
         extra = result.get("extra_data") or {}
         self.assignment = extra.get("assignment")
         self.title = " ".join(str(x) for x in (self.assignment, extra.get("title")) if x) or "Coursework"
@@ -104,6 +107,12 @@ class Feedback:
         self.score, self.max_score = result.get("score", 0), result.get("max_score") or sum(
             t.get("max_score", 0) for t in result.get("tests", []))
         self.tests = result.get("tests", [])
+        self.late = ""   # "handed in 2 h late: a late penalty of 10 %, final score 10.8 / 12"
+        if grade_book.get("late hours"):
+            penalty = grade_book.get("late penalty %")
+            self.late = f"handed in {grade_book['late hours']} h late" + (
+                f": a late penalty of {penalty} %, final score {grade_book.get('final score')} / "
+                f"{number(self.max_score)}" if penalty else "")
         self.refused = extra.get("refused") or []
         self.command = extra.get("visible_tests")
         said = {f"cell {r['cell']}, line {r['line']}: {r['message']}" for r in self.refused} | {
@@ -127,6 +136,8 @@ class Feedback:
                f'<p class="who">{who}on your notebook <code>{e(self.submission)}</code></p>',
                f'<p class="score">Score <strong>{e(number(self.score))}</strong> / {e(number(self.max_score))}</p>',
                f'<div class="bar"><div style="width: {percent:.0f}%"></div></div>']
+        if self.late:
+            out.append(f'<p class="late">{e(self.late)}</p>')
         if self.refused:
             out += ["<h2>Code grading refused</h2>",
                     '<p class="muted">Graded code may not use these; the cell that has them is not run, so '
@@ -168,6 +179,8 @@ class Feedback:
         who = f"for {code(self.student)}, " if self.student else ""
         out = [f"# {md_text(self.title)}: feedback", "", f"{who}on your notebook {code(self.submission)}", "",
                f"**Score {number(self.score)} / {number(self.max_score)}**", ""]
+        if self.late:
+            out += [md_text(self.late), ""]
         if self.refused:
             out += ["## Code grading refused", "",
                     "Graded code may not use these; the cell that has them is not run. Cells are counted from the top "
