@@ -24,9 +24,15 @@ package pathlab.assignment;
  */
 public interface HandListings {
 
-    /** The listing of Dijkstra from S to G on the student's first graph ({@code maps/by-hand-dijkstra.graph} without a student id). */
+    /**
+     * The listing of Dijkstra from S to G on the student's first graph
+     * ({@code maps/by-hand-dijkstra.graph} without a student id).
+     */
     String dijkstra();
 
-    /** The listing of A* from S to G on the student's second graph, heuristic "estimate" ({@code maps/by-hand-astar.graph} without a student id). */
+    /**
+     * The listing of A* from S to G on the student's second graph, heuristic "estimate"
+     * ({@code maps/by-hand-astar.graph} without a student id).
+     */
     String astar();
 }
