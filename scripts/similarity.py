@@ -97,7 +97,8 @@ def jplag_classpath():
         copy = "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies"   # the build's version
         done = subprocess.run(toolchain.maven_command("-q", "-B", "-ntp", "-f", str(JPLAG / "pom.xml"), copy,
                                                       f"-DoutputDirectory={lib}"),
-                              cwd=toolchain.REPO, capture_output=True, text=True)
+                              cwd=toolchain.REPO, env=toolchain.java_environment(toolchain.find_jdk()),
+                              capture_output=True, text=True)
         if done.returncode:
             raise SimilarityError("cannot get JPlag from Maven Central (mvnw dependency:copy-dependencies in "
                                   f"{JPLAG}): {(done.stdout + done.stderr).strip().splitlines()[-3:]}")

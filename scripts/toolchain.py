@@ -169,10 +169,31 @@ def find_jdk() -> Jdk:
                          + (": found only " + "; ".join(found) if found else ""))
 
 
+# The system's store of certificate authorities in Java's format (Debian and Ubuntu's
+# ca-certificates-java, Fedora's and RHEL's ca-certificates), for a JDK whose own is missing.
+SYSTEM_TRUST_STORES = ["/etc/ssl/certs/java/cacerts", "/etc/pki/ca-trust/extracted/java/cacerts",
+                       "/etc/pki/java/cacerts"]
+
+
+def borrowed_trust_store(jdk: Jdk) -> Optional[Path]:
+    """The system's trust store when the JDK's own (lib/security/cacerts) is missing or empty, as in a
+    JDK unpacked from a Linux distribution's package without its certificates package (a link to
+    /etc/ssl/certs/java/cacerts that leads nowhere): without one, Maven cannot download anything
+    ("the trustAnchors parameter must be non-empty"). None when the JDK has its own, or nothing helps."""
+    own = jdk.home / "lib" / "security" / "cacerts"
+    if own.is_file() and own.stat().st_size > 0:
+        return None
+    return next((Path(p) for p in SYSTEM_TRUST_STORES if Path(p).is_file() and Path(p).stat().st_size > 0), None)
+
+
 def java_environment(jdk: Jdk) -> dict:
-    """This process's environment with the JDK first: JAVA_HOME and PATH (Maven and Java tools)."""
+    """This process's environment with the JDK first: JAVA_HOME and PATH (Maven and Java tools), and
+    the system's trust store for Maven's downloads when the JDK lacks one of its own."""
     env = dict(os.environ, JAVA_HOME=str(jdk.home))
     env["PATH"] = str(jdk.home / "bin") + os.pathsep + env.get("PATH", "")
+    store = borrowed_trust_store(jdk)
+    if store:
+        env["MAVEN_OPTS"] = (env.get("MAVEN_OPTS", "") + f" -Djavax.net.ssl.trustStore={store}").strip()
     return env
 
 
