@@ -7,7 +7,7 @@ Maven and no network beyond its package manager:
 
   setup.sh, run_autograder                 the two scripts Gradescope calls
   pathlab/scripts/grade, sandbox.py        the grader, the same as here (gradebook.py, csvsafe.py: its options)
-  pathlab/coursework/release/              the released notebook, whose locked cells grading restores
+  pathlab/coursework/release/A1.json       the release's record, whose locked cells grading restores
   pathlab/target/classes, lib/             the library and its jars
   pathlab/coursework/target/classes, lib/  the visible tests, the grading code, JUnit's launcher
   pathlab/coursework/target/test-classes/  the hidden tests
@@ -23,7 +23,6 @@ out the same way.
 import os
 import zipfile
 
-import nbformat
 from pathlib import Path
 
 SETUP = r"""#!/usr/bin/env bash
@@ -67,11 +66,11 @@ exec python3 pathlab/scripts/grade "$AUTOGRADER/submission" --assignment {assign
 
 BUILT = ["target/classes", "target/lib", "coursework/target/classes", "coursework/target/lib",
          "coursework/target/test-classes", "kernel/target/pathlab-kernel.jar", "kernel/target/lib"]
-SCRIPTS = ["grade", "sandbox.py", "gradebook.py", "csvsafe.py"]
+SCRIPTS = ["grade", "sandbox.py", "gradebook.py", "csvsafe.py", "release_record.py"]
 
 
-def write(out, assignment, repo, released):
-    """Writes the zip; released: the assignment's released notebook (see scripts/grade)."""
+def write(out, assignment, repo, record):
+    """Writes the zip; record: the text of the assignment's release record (scripts/release_record.py)."""
     missing = [p for p in BUILT if not (repo / p).exists()]
     if missing:
         print(f"grade: build first (scripts/setup --no-start): missing {', '.join(missing)}")
@@ -85,8 +84,7 @@ def write(out, assignment, repo, released):
             z.writestr(info, text.format(assignment=assignment))
         for script in SCRIPTS:
             z.write(repo / "scripts" / script, "pathlab/scripts/" + script)
-        source = sorted((repo / "coursework" / "notebooks").glob(f"{assignment}-*.ipynb"))[0]
-        z.writestr(f"pathlab/coursework/release/{source.name}", nbformat.writes(released))
+        z.writestr(f"pathlab/coursework/release/{assignment}.json", record)
         for item in BUILT:
             path = repo / item
             files = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())
