@@ -10,7 +10,6 @@ import org.junit.jupiter.api.Timeout;
 import org.opentest4j.AssertionFailedError;
 
 import pathlab.assignment.HandListings;
-import pathlab.coursework.Assignment;
 import pathlab.coursework.Graded;
 import pathlab.coursework.Submission;
 import pathlab.graph.FileFormatException;
@@ -37,7 +36,7 @@ public class A0Visible {
 
     /** The student's listings; public, as the hidden tests are loaded by a class loader of their own. */
     public static HandListings listings() {
-        return Submission.of(Assignment.A0, HandListings.class);
+        return Submission.of(HandListings.class);
     }
 
     /** The student's Dijkstra listing, read; text that is not a listing fails the test with its one-line message. */

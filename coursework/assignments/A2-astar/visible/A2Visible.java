@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import pathlab.assignment.AStarSearch;
-import pathlab.coursework.Assignment;
 import pathlab.coursework.Feedback;
 import pathlab.coursework.Graded;
 import pathlab.coursework.PathCheck;
@@ -31,7 +30,7 @@ public class A2Visible {
 
     /** The student's search; public, as the hidden tests are loaded by a class loader of their own. */
     public static AStarSearch search() {
-        return Submission.of(Assignment.A2, AStarSearch.class);
+        return Submission.of(AStarSearch.class);
     }
 
     private static void listedAsInLecture(LectureExample example) {
