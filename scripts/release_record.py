@@ -27,9 +27,12 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
-RELEASE = REPO / "coursework" / "release"
-VISIBLE_SOURCES = REPO / "coursework" / "src" / "main" / "java" / "pathlab" / "coursework"
-HIDDEN_SOURCES = REPO / "coursework" / "src" / "test" / "java" / "pathlab" / "coursework"
+# The teacher's records; the test command's checks keep theirs apart (PATHLAB_RELEASE_DIR), so that
+# running the tests never replaces a real release's record.
+ENVIRONMENT = "PATHLAB_RELEASE_DIR"
+RELEASE = Path(os.environ.get(ENVIRONMENT) or REPO / "coursework" / "release")
+ASSIGNMENTS = REPO / "coursework" / "assignments"
+HIDDEN_HELPERS = REPO / "coursework" / "src" / "test" / "java" / "pathlab" / "coursework"
 
 
 class ReleaseError(Exception):
@@ -51,11 +54,12 @@ def locked_cells(notebook):
 
 
 def test_sources(assignment):
-    """The source files of the assignment's tests: its package (a1/) in the visible and the hidden
-    source sets, and the hidden tests' helpers beside them (not the module's own *Test classes)."""
-    return (sorted((VISIBLE_SOURCES / assignment.lower()).rglob("*.java"))
-            + sorted((HIDDEN_SOURCES / assignment.lower()).rglob("*.java"))
-            + sorted(f for f in HIDDEN_SOURCES.glob("*.java") if not f.stem.endswith("Test")))
+    """The source files of the assignment's tests: its folder's contract/, visible/ and hidden/,
+    and the hidden tests' helpers (coursework/src/test: not the module's own *Test classes)."""
+    files = []
+    for folder in sorted(ASSIGNMENTS.glob(f"{assignment}-*")):
+        files += sorted(f for part in ("contract", "visible", "hidden") for f in (folder / part).glob("*.java"))
+    return files + sorted(f for f in HIDDEN_HELPERS.glob("*.java") if not f.stem.endswith("Test")) if files else []
 
 
 def tests_identity(assignment, catalog):

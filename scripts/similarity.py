@@ -24,20 +24,16 @@ from pathlib import Path
 import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import toolchain  # noqa: E402  (lives next to this script)
+import assignments  # noqa: E402  (lives next to this script)
+import toolchain  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 JPLAG = REPO / "coursework" / "similarity"
-SOLUTIONS = REPO / "coursework" / "notebooks"
 LIBRARY = REPO / "src" / "main" / "java" / "pathlab"
-# The library's counterparts of each assignment's solution regions. A0 is not compared: its answers
-# are listings typed as text, which are the same in every right answer (and JPlag skips text).
-REFERENCES = {
-    "A1": ["search/AStar.java"],
-    "A2": ["search/AStar.java"],
-    "A3": ["openlist/BinaryHeap.java", "openlist/SortedList.java"],
-    "A4": ["heuristic/OctileHeuristic.java", "heuristic/HexHeuristic.java", "heuristic/cluster/ClusterTable.java"],
-}
+# The library's counterparts of each assignment's solution regions (its manifest's similar-to). An
+# assignment without any (A0: listings typed as text, the same in every right answer, which JPlag
+# skips) is not compared.
+REFERENCES = {a.id: a.similar_to for a in assignments.all() if a.similar_to}
 REGION = re.compile(r"^\s*//\s*(BEGIN|END) SOLUTION\s*$")
 DECLARATION = re.compile(r"^\s*(@\w+\s+)*((public|private|protected|static|final|abstract|sealed)\s+)*"
                          r"(class|interface|record|enum)\s|^\s*[\w<>\[\],.? ]+\s+\w+\s*\([^;]*\)\s*(throws\s+[\w., ]+)?\{",
@@ -67,7 +63,7 @@ def java_class(cells, name):
 
 def given(assignment):
     """The solution edition's code: the cells given whole, and every cell without its solution regions."""
-    path = next(SOLUTIONS.glob(f"{assignment}-*.ipynb"))
+    path = assignments.by_id(assignment).notebook
     cells = [c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
     whole = {c for c in cells if not any(REGION.match(l) for l in c.splitlines())}
     skeletons = []

@@ -3,7 +3,7 @@
   build(work, assignment, count, solution, student_edition) -> Class
 
 writes work/student-repos/ (one git repository a student, as GitHub Classroom names them:
-a1-dijkstra-student01), work/roster.csv and work/coursework/notebooks/ (the teacher's clone, where
+a1-dijkstra-student01), work/roster.csv and work/coursework/assignments/ (the teacher's clone, where
 the link below points), with commits dated around DEADLINE by GIT_COMMITTER_DATE. Besides ordinary
 students (on time with the solution edition, or on time with the student edition and the solution
 edition two hours late), the class holds one of each case collect must handle:
@@ -31,8 +31,6 @@ import csvsafe
 DEADLINE = datetime.datetime(2026, 12, 1, 23, 59, tzinfo=datetime.timezone(datetime.timedelta(hours=8)))
 FORMULA = '=HYPERLINK("evil.example","open")'
 CASES = ["on-time", "late", "link", "missing", "formula", "oversize", "not-a-repo", "absent"]
-PREFIXES = {"A0": "a0-search-by-hand", "A1": "a1-dijkstra", "A2": "a2-astar", "A3": "a3-open-lists",
-            "A4": "a4-grid-heuristics"}
 
 
 class Class:
@@ -74,7 +72,7 @@ def student_repository(repo, notebook_name, case, solution, student_edition):
     commit(repo, "started", -48)
     if case == "link":
         target.unlink()
-        target.symlink_to(Path("../../../coursework/notebooks") / solution.name)
+        target.symlink_to(Path("../../../coursework/assignments") / solution.stem / solution.name)
         commit(repo, "done", -1)
     elif case == "oversize":
         target.write_bytes(b'{"cells": [], "padding": "' + b" " * 11_000_000 + b'"}\n')
@@ -92,11 +90,11 @@ def student_repository(repo, notebook_name, case, solution, student_edition):
 def build(work, assignment, count, solution, student_edition):
     """The class of `count` students (at least the cases' number) in work/."""
     work = Path(work)
-    repos, teacher = work / "student-repos", work / "coursework" / "notebooks"
+    repos, teacher = work / "student-repos", work / "coursework" / "assignments" / solution.stem
     for d in (repos, teacher):
         d.mkdir(parents=True)
     shutil.copy(solution, teacher / solution.name)          # the teacher's clone, beside student-repos
-    prefix = PREFIXES[assignment]
+    prefix = solution.stem.lower()       # GitHub Classroom's names: a1-dijkstra-student01
     cases, people = {}, []
     for n in range(1, max(count, len(CASES)) + 1):
         case = CASES[n - 1] if n <= len(CASES) else "on-time" if n % 2 else "late"

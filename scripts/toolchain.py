@@ -49,7 +49,7 @@ NOTEBOOK_CLASSPATH = LIBRARY + BENCH + COURSEWORK
 BUILD_OUTPUTS = {
     REPO / "target" / "classes": ["pom.xml", "library/pom.xml", "src", "maps"],
     REPO / "bench" / "target" / "classes": ["bench/pom.xml", "bench/src"],
-    REPO / "coursework" / "target" / "classes": ["coursework/pom.xml", "coursework/src"],
+    REPO / "coursework" / "target" / "classes": ["coursework/pom.xml", "coursework/src", "coursework/assignments"],
     KERNEL_JAR: ["kernel/pom.xml", "kernel/src/main"],
 }
 BUILD_LIBS = [REPO / "target" / "lib", REPO / "bench" / "target" / "lib", REPO / "coursework" / "target" / "lib"]
