@@ -30,7 +30,11 @@ REPO = HERE.parent
 # The teacher's records; the test command's checks keep theirs apart (PATHLAB_RELEASE_DIR), so that
 # running the tests never replaces a real release's record.
 ENVIRONMENT = "PATHLAB_RELEASE_DIR"
-RELEASE = Path(os.environ.get(ENVIRONMENT) or REPO / "coursework" / "release")
+
+
+def folder():
+    """Where the records are: $PATHLAB_RELEASE_DIR, else coursework/release."""
+    return Path(os.environ.get(ENVIRONMENT) or REPO / "coursework" / "release")
 ASSIGNMENTS = REPO / "coursework" / "assignments"
 HIDDEN_HELPERS = REPO / "coursework" / "src" / "test" / "java" / "pathlab" / "coursework"
 
@@ -88,10 +92,10 @@ def make(assignment, notebook, catalog):
     return json.dumps(record, indent=1, ensure_ascii=False) + "\n"
 
 
-def write(assignment, notebook, catalog, folder=RELEASE):
+def write(assignment, notebook, catalog):
     """Records the release of one assignment; returns the record's path (written whole or not at all)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{assignment}.json"
+    folder().mkdir(parents=True, exist_ok=True)
+    path = folder() / f"{assignment}.json"
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_text(make(assignment, notebook, catalog), encoding="utf-8")
     os.replace(tmp, path)
@@ -109,10 +113,10 @@ class Release:
         self.tests = record["tests"]
 
 
-def read(assignment, folder=RELEASE):
+def read(assignment):
     """The assignment's release record, checked; None when there is none."""
     import nbformat
-    path = folder / f"{assignment}.json"
+    path = folder() / f"{assignment}.json"
     if not path.is_file():
         return None
     try:
