@@ -18,7 +18,6 @@ heap in pathlab/openlist/BinaryHeap.java is A3's, AStar A1's and A2's): see "Ref
 docs/teaching.md. Before anything is written to OUT_DIR, the folder is checked by leak_check.
 """
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -37,9 +36,6 @@ SHIPPED = ("pom.xml", "library/pom.xml", "src/main/", "maps/", "bench/pom.xml", 
            "scripts/run-notebooks.py", "scripts/notebook_checks.py", "scripts/kernel-selftest.py", "scripts/visible-tests")
 # Of an assignment's folder, what the course takes: its manifest, contract and visible tests.
 ASSIGNMENT_PART = re.compile(r"^coursework/assignments/[^/]+/(assignment\.properties|contract/[^/]+\.java|visible/[^/]+\.java)$")
-CATALOG_CLASSPATH = [REPO / "target" / "classes", REPO / "target" / "lib" / "*",
-                     REPO / "coursework" / "target" / "classes", REPO / "coursework" / "target" / "lib" / "*"]
-HIDDEN_CLASSES = REPO / "coursework" / "target" / "test-classes"
 
 
 class CourseError(Exception):
@@ -61,15 +57,9 @@ def shipped_files(assignments):
 
 
 def visible_tests(assignment):
-    """The assignment's visible tests in order: [{"id", "name", "max_score", ...}]."""
-    java = Path(os.environ["JAVA_HOME"]) / "bin" / "java" if os.environ.get("JAVA_HOME") else "java"
-    out = subprocess.run([str(java), "-cp", os.pathsep.join(map(str, CATALOG_CLASSPATH)), "pathlab.coursework.Grading",
-                          "catalog", assignment, str(HIDDEN_CLASSES)], capture_output=True, text=True)
-    if out.returncode:
-        raise CourseError(f"cannot list the tests of {assignment}: build first (scripts/setup --no-start)\n"
-                          + out.stderr.strip())
-    tests = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
-    return [t for t in tests if t.get("visibility") == "visible"]   # the first line is the assignment's own work
+    """The assignment's visible tests in order: [{"id", "name", "max_score", ...}], from the grader's catalog."""
+    from grader import catalog
+    return [t for t in catalog.catalog(assignment) if t.get("visibility") == "visible"]
 
 
 def quoted(text):

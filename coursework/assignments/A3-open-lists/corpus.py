@@ -1,6 +1,6 @@
 """Assignment A3's corpus: broken and hostile submissions made from its solution edition, each
 with the score grading must give it and words one of its messages must contain. The coursework
-checks (scripts/coursework-check) grade them all in one batch on every run; nothing is committed
+checks (scripts/checks/coursework-check) grade them all in one batch on every run; nothing is committed
 but this recipe. corpus(solution) -> {case: (notebook or its text, score or None for full marks, words)}.
 """
 import copy

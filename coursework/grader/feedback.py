@@ -62,7 +62,7 @@ p.late { color: #b54708; font-weight: 600; }
 def write_pages(result, submission_name, student, directory, grade_book=None):
     """Writes DIR/NAME.html and DIR/NAME.md for one graded submission and returns their paths.
     NAME is the student's id when known (None otherwise), else the submission's stem. grade_book is
-    the submission's row of the class's grade book when there is one (scripts/gradebook.py): its
+    the submission's row of the class's grade book when there is one (coursework/grader/gradebook.py): its
     lateness, penalty and final score are said under the score."""
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)

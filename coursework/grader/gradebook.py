@@ -37,7 +37,7 @@ import re
 import sys
 from pathlib import Path
 
-import csvsafe
+from . import csvsafe
 
 ADDED = ["student", "name", "email", "status", "late hours", "late penalty %", "final score"]
 ROSTER_COLUMNS = ("id", "name", "email", "github", "repository", "section", "login", "canvas_id")

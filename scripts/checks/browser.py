@@ -1,5 +1,5 @@
 """Headless Chromium driving JupyterLab 4 and Notebook 7 as a student does: what the browser test
-(scripts/browser-test) and the class on one hub (scripts/hub-load) share.
+(scripts/checks/browser-test) and the class on one hub (scripts/checks/hub-load) share.
 
 Idea: Debian's chromium, driven by Selenium through Debian's chromedriver (given, so Selenium never
 looks for or downloads a browser or driver), with a fresh profile; the front-end is read through
@@ -17,7 +17,7 @@ import socket
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 SHOTS = REPO / "target" / "browser"
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 # Chromium's own sandbox needs user namespaces a container or chroot may not give (and refuses

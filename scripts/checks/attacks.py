@@ -12,13 +12,13 @@ against it.
     for name, attack in attacks.items():
         attack.notebook, attack.score, attack.words   # expected score 0, words its messages must hold
 
-`scripts/coursework-check` grades them mixed with the solution editions as one batch. The expected
+`scripts/checks/coursework-check` grades them mixed with the solution editions as one batch. The expected
 messages are in WORDS below, in one place, as the grader's wording may change: an attack's `words`
 is a tuple of alternatives, one of which (case aside) must be in the grader's output for it.
 
 Some attacks harm the machine they escape to (they kill every process they can see, fork without
 end, fill the memory or the disk): RISKY names them. Never run those outside a sandbox you trust;
-`scripts/coursework-check` runs the attack batch inside a safety net of its own (see there).
+`scripts/checks/coursework-check` runs the attack batch inside a safety net of its own (see there).
 """
 import base64
 import copy
@@ -35,7 +35,7 @@ from typing import NamedTuple
 
 from nbformat.v4 import new_code_cell
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 STUB = 'throw new UnsupportedOperationException("A1: your code here");'
 
 # The words the grader's output must contain for each kind of defence, in one place. Each entry
@@ -257,14 +257,9 @@ static String printable(byte[] bytes) {
 # --- compiled helpers: a JUnit extension, a native library -------------------------------------
 
 def _java_home_tool(name):
-    """A JDK tool: from $JAVA_HOME, the PATH, or a JDK in /usr/lib/jvm (as scripts/setup looks)."""
-    home = os.environ.get("JAVA_HOME")
-    if home and (Path(home) / "bin" / name).exists():
-        return str(Path(home) / "bin" / name)
-    found = shutil.which(name) or next((str(p) for p in sorted(Path("/usr/lib/jvm").glob(f"*/bin/{name}"))), None)
-    if not found:
-        raise RuntimeError(f"attacks: no {name} (a JDK) on JAVA_HOME, the PATH or in /usr/lib/jvm")
-    return found
+    """A JDK tool of the JDK every script uses (scripts/toolchain.py)."""
+    import toolchain
+    return str(toolchain.executable(toolchain.find_jdk().home / "bin", name))
 
 
 PASS_EVERYTHING = """

@@ -6,7 +6,8 @@ Gradescope unpacks the zip into /autograder/source, runs setup.sh once when it b
 Maven and no network beyond its package manager:
 
   setup.sh, run_autograder                 the two scripts Gradescope calls
-  pathlab/scripts/grade, sandbox.py        the grader, the same as here (gradebook.py, csvsafe.py: its options)
+  pathlab/scripts/grade                    the grader, the same as here: its entry, the package
+  pathlab/coursework/grader/               coursework/grader/, and scripts/toolchain.py, assignments.py
   pathlab/coursework/release/A1.json       the release's record, whose locked cells grading restores
   pathlab/target/classes, lib/             the library and its jars
   pathlab/coursework/target/classes, lib/  the visible tests, the grading code, JUnit's launcher
@@ -15,15 +16,13 @@ Maven and no network beyond its package manager:
 
 setup.sh installs a JDK, Python's nbformat and bubblewrap when they are missing, creates the user
 'student' and makes everything but the runtime (library, kernel, visible tests) unreadable to it;
-run_autograder grades with the student's code run as that user (scripts/sandbox.py: bubblewrap's
+run_autograder grades with the student's code run as that user (grader/sandbox.py: bubblewrap's
 namespaces where Gradescope's container allows them, otherwise the user and rlimits). Both scripts
 read AUTOGRADER (default /autograder), so the test command can run them in a scratch folder laid
 out the same way.
 """
 import os
 import zipfile
-
-from pathlib import Path
 
 SETUP = r"""#!/usr/bin/env bash
 # Gradescope autograder setup for Pathlab assignment {assignment}: a JDK, Python with nbformat,
@@ -49,7 +48,7 @@ chmod 711 "$AUTOGRADER" "$SOURCE" "$SOURCE/pathlab" "$SOURCE/pathlab/coursework"
 chmod -R a+rX "$SOURCE/pathlab/target" "$SOURCE/pathlab/coursework/target/classes" \
   "$SOURCE/pathlab/coursework/target/lib" "$SOURCE/pathlab/kernel/target"
 chmod 711 "$SOURCE/pathlab/coursework/target"
-chmod -R go-rwx "$SOURCE/pathlab/scripts" "$SOURCE/pathlab/coursework/target/test-classes" \
+chmod -R go-rwx "$SOURCE/pathlab/scripts" "$SOURCE/pathlab/coursework/grader" "$SOURCE/pathlab/coursework/target/test-classes" \
   "$SOURCE/pathlab/coursework/release" "$SOURCE/setup.sh" "$SOURCE/run_autograder"
 for d in submission results; do mkdir -p "$AUTOGRADER/$d" && chmod 700 "$AUTOGRADER/$d"; done
 echo "setup: Java, nbformat, bubblewrap and the user $STUDENT are ready"
@@ -66,11 +65,11 @@ exec python3 pathlab/scripts/grade "$AUTOGRADER/submission" --assignment {assign
 
 BUILT = ["target/classes", "target/lib", "coursework/target/classes", "coursework/target/lib",
          "coursework/target/test-classes", "kernel/target/pathlab-kernel.jar", "kernel/target/lib"]
-SCRIPTS = ["grade", "sandbox.py", "gradebook.py", "csvsafe.py", "release_record.py"]
+SCRIPTS = ["grade", "toolchain.py", "assignments.py"]     # of scripts/; and the whole grader package
 
 
 def write(out, assignment, repo, record):
-    """Writes the zip; record: the text of the assignment's release record (scripts/release_record.py)."""
+    """Writes the zip; record: the text of the assignment's release record (release_record.py)."""
     missing = [p for p in BUILT if not (repo / p).exists()]
     if missing:
         print(f"grade: build first (scripts/setup --no-start): missing {', '.join(missing)}")
@@ -84,6 +83,8 @@ def write(out, assignment, repo, record):
             z.writestr(info, text.format(assignment=assignment))
         for script in SCRIPTS:
             z.write(repo / "scripts" / script, "pathlab/scripts/" + script)
+        for module in sorted((repo / "coursework" / "grader").glob("*.py")):
+            z.write(module, "pathlab/coursework/grader/" + module.name)
         z.writestr(f"pathlab/coursework/release/{assignment}.json", record)
         for item in BUILT:
             path = repo / item

@@ -22,7 +22,7 @@ import os
 import re
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 SECRET_FILE = REPO / "coursework" / "course-secret"
 ENVIRONMENT = "PATHLAB_COURSE_SECRET"
 # The cell of the A0 notebook where the student types their id.

@@ -5,13 +5,13 @@ Tests that need the Moving AI maps or the course's transcriptions (../shared) sk
 those are absent; Maven only counts them. This prints each one with its reason, so a run without
 the maps says loudly what it did not check.
 
-  python3 scripts/skipped-tests.py [REPORTS_DIR ...]   (default: every module's surefire-reports)
+  python3 scripts/checks/skipped-tests.py [REPORTS_DIR ...]   (default: every module's surefire-reports)
 """
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 def skipped(reports):

@@ -18,7 +18,7 @@ edition two hours late), the class holds one of each case collect must handle:
   not-a-repo a folder named "..<newline>not a repository", no git         not a repository
   absent     on the roster, no repository                                 missing
 
-Used by scripts/coursework-check (the cases only) and scripts/term-week (a class of 20).
+Used by scripts/checks/coursework-check (the cases only) and scripts/checks/term-week (a class of 20).
 """
 import datetime
 import os
@@ -26,7 +26,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import csvsafe
+from grader import csvsafe
 
 DEADLINE = datetime.datetime(2026, 12, 1, 23, 59, tzinfo=datetime.timezone(datetime.timedelta(hours=8)))
 FORMULA = '=HYPERLINK("evil.example","open")'

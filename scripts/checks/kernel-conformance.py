@@ -8,7 +8,7 @@ gives it Java samples for every one of them, adds checks of what Pathlab's stude
 library's Javadoc on Shift+Tab, as text and Markdown), prints one line per test and ends with
 "N passed, M failed". The suite's pager and clear_output tests are skipped: the kernel has neither.
 
-  python3 scripts/kernel-conformance.py [--kernel NAME]   (default pathlab-java)
+  python3 scripts/checks/kernel-conformance.py [--kernel NAME]   (default pathlab-java)
 """
 import argparse
 import os
@@ -16,7 +16,8 @@ import sys
 import unittest
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parents[1]),
+                str(Path(__file__).resolve().parents[2] / "coursework")]   # checks/, scripts/, the grader
 import toolchain  # noqa: E402  (lives next to this script)
 
 toolchain.run_in_environment(["jupyter_kernel_test"])

@@ -23,11 +23,10 @@ from pathlib import Path
 
 import nbformat
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import assignments  # noqa: E402  (lives next to this script)
-import toolchain  # noqa: E402
+import assignments
+import toolchain
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = toolchain.REPO
 JPLAG = REPO / "coursework" / "similarity"
 LIBRARY = REPO / "src" / "main" / "java" / "pathlab"
 # The library's counterparts of each assignment's solution regions (its manifest's similar-to). An
