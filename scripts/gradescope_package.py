@@ -66,7 +66,7 @@ exec python3 pathlab/scripts/grade "$AUTOGRADER/submission" --assignment {assign
 
 BUILT = ["target/classes", "target/lib", "coursework/target/classes", "coursework/target/lib",
          "coursework/target/test-classes", "kernel/target/pathlab-kernel.jar", "kernel/target/lib"]
-SCRIPTS = ["grade", "sandbox.py", "gradebook.py", "csvsafe.py", "release_record.py"]
+SCRIPTS = ["grade", "sandbox.py", "gradebook.py", "csvsafe.py", "release_record.py", "assignments.py"]
 
 
 def write(out, assignment, repo, record):
