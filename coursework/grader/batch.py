@@ -34,7 +34,7 @@ def grade_submissions(args):
         if args.junit_xml:
             junit_xml(sub, result, args.junit_xml)
         if args.feedback:
-            import feedback   # beside this script
+            from . import feedback
             feedback.write_pages(result, Path(path).name, args.student, args.feedback)
         print(table(result) + ("\n" if several and path != args.submissions[-1] else ""), flush=True)
     return 0
@@ -94,7 +94,7 @@ def grade_batch(args):
                 columns.append(name)
     similar = {}
     if args.similarity:
-        import similarity   # beside this script
+        from . import similarity
         try:
             similar = similarity.highest(graded, args.similarity, java())
         except similarity.SimilarityError as e:
@@ -113,7 +113,7 @@ def grade_batch(args):
     out = gradebook.write(args, folder, rows, ["submission", "assignment", "score", "max_score", "seconds", "problem"]
                           + columns, ASSIGNMENTS)
     if args.feedback:   # after the grade book, whose row says how late each one was
-        import feedback   # beside this script
+        from . import feedback
         for (path, _, result), row in zip(graded, rows):
             feedback.write_pages(result, Path(path).name, args.students.get(Path(path).name), args.feedback, row)
     for path, _, result in graded:

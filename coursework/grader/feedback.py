@@ -1,6 +1,6 @@
 """Feedback for each student: the grade of one submission as a page they can read.
 
-  import feedback
+  from grader import feedback
   feedback.write_pages(result, "A1-alice.ipynb", "s001", "feedback/")
       -> feedback/s001.html and feedback/s001.md   (the submission's stem when the student is unknown)
 
