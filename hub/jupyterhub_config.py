@@ -6,7 +6,7 @@
 #   sudo /opt/pathlab-hub/bin/jupyterhub -f hub/jupyterhub_config.py
 #
 # This file sets what the class needs; the place (--ip, --port), the authenticator and the state
-# files are the operator's (scripts/hub-load gives them on its command line: a loopback port, a
+# files are the operator's (scripts/checks/hub-load gives them on its command line: a loopback port, a
 # dummy authenticator and a scratch folder). Without an authenticator named, JupyterHub asks the
 # machine (PAM): a student logs in with their account's password.
 import sys

@@ -4,7 +4,8 @@ A git repository with one commit, ready to push as a GitHub Classroom template: 
 needs and nothing they must not see.
 
   from this repository, as they are:  the library, benchmark, coursework and kernel sources
-      (main sources only: no unit tests, so no hidden test), the Maven build, maps/, the lecture
+      (main sources only: no unit tests), of each chosen assignment's folder its manifest,
+      contract and visible tests (no solution, no hidden test), the Maven build, maps/, the lecture
       notebooks 00-07 and their data, the lecture's listings they are checked against
       (src/test/resources/listings), binder/, ./pathlab, scripts/setup and the scripts the
       course's test command runs
@@ -17,7 +18,7 @@ heap in pathlab/openlist/BinaryHeap.java is A3's, AStar A1's and A2's): see "Ref
 docs/teaching.md. Before anything is written to OUT_DIR, the folder is checked by leak_check.
 """
 import json
-import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -31,38 +32,34 @@ COURSE = REPO / "coursework" / "course"
 SHIPPED = ("pom.xml", "library/pom.xml", "src/main/", "maps/", "bench/pom.xml", "bench/src/main/",
            "src/test/resources/listings/", "coursework/pom.xml", "coursework/src/main/", "kernel/pom.xml",
            "kernel/README.md", "kernel/src/main/", "notebooks/", "binder/", "pathlab", ".gitignore", "scripts/setup",
-           "scripts/toolchain.py", "mvnw", "mvnw.cmd", ".mvn/", ".gitattributes", "requirements.txt", ".devcontainer/",
+           "scripts/toolchain.py", "scripts/assignments.py", "mvnw", "mvnw.cmd", ".mvn/", ".gitattributes", "requirements.txt", ".devcontainer/",
            "scripts/run-notebooks.py", "scripts/notebook_checks.py", "scripts/kernel-selftest.py", "scripts/visible-tests")
-CATALOG_CLASSPATH = [REPO / "target" / "classes", REPO / "target" / "lib" / "*",
-                     REPO / "coursework" / "target" / "classes", REPO / "coursework" / "target" / "lib" / "*"]
-HIDDEN_CLASSES = REPO / "coursework" / "target" / "test-classes"
+# Of an assignment's folder, what the course takes: its manifest, contract and visible tests.
+ASSIGNMENT_PART = re.compile(r"^coursework/assignments/[^/]+/(assignment\.properties|contract/[^/]+\.java|visible/[^/]+\.java)$")
 
 
 class CourseError(Exception):
     pass
 
 
-def shipped_files():
-    """This repository's files the course takes as they are (tracked or new, not ignored)."""
+def shipped_files(assignments):
+    """This repository's files the course takes as they are (tracked or new, not ignored), with the
+    manifest, contract and visible tests of each of these assignments (never a solution notebook,
+    a hidden test or a corpus)."""
     listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=REPO,
                             capture_output=True, text=True)
     if listed.returncode:
         raise CourseError(f"cannot list the repository's files with git: {listed.stderr.strip()}")
     names = sorted(set(listed.stdout.split("\0")) - {""})
     return [n for n in names if (REPO / n).is_file()
-            and any(n == s or (s.endswith("/") and n.startswith(s)) for s in SHIPPED)]
+            and (any(n == s or (s.endswith("/") and n.startswith(s)) for s in SHIPPED)
+                 or any(ASSIGNMENT_PART.match(n) and n.split("/")[2].split("-")[0] == a for a in assignments))]
 
 
 def visible_tests(assignment):
-    """The assignment's visible tests in order: [{"id", "name", "max_score", ...}]."""
-    java = Path(os.environ["JAVA_HOME"]) / "bin" / "java" if os.environ.get("JAVA_HOME") else "java"
-    out = subprocess.run([str(java), "-cp", os.pathsep.join(map(str, CATALOG_CLASSPATH)), "pathlab.coursework.Grading",
-                          "catalog", assignment, str(HIDDEN_CLASSES)], capture_output=True, text=True)
-    if out.returncode:
-        raise CourseError(f"cannot list the tests of {assignment}: build first (scripts/setup --no-start)\n"
-                          + out.stderr.strip())
-    tests = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
-    return [t for t in tests if t.get("visibility") == "visible"]   # the first line is the assignment's own work
+    """The assignment's visible tests in order: [{"id", "name", "max_score", ...}], from the grader's catalog."""
+    from grader import catalog
+    return [t for t in catalog.catalog(assignment) if t.get("visibility") == "visible"]
 
 
 def quoted(text):
@@ -151,7 +148,7 @@ def write(out_dir, editions, title):
     work = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}-", dir=out_dir.parent))
     work.chmod(0o755)
     try:
-        for name in shipped_files():
+        for name in shipped_files([name.split("-")[0] for name in editions]):
             (work / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(REPO / name, work / name)
         for path in sorted(p for p in COURSE.rglob("*") if p.is_file() and p.name != "README.md"):

@@ -5,7 +5,9 @@ Idea: the unit tests cover the evaluation layer; this covers what only a real Ju
 client sees: kernel_info is answered, display() and a trailing image arrive as PNG, an
 exception leaves the kernel usable; Interrupt (interrupt_request on the control channel) stops
 `while (true) {}`, a long search inside the library and a thread a cell started, with the
-kernel usable afterwards; exit calls fail their cell and keep the kernel's state; text
+kernel usable afterwards; a cell's reply reaches a shell socket opened again with the same
+identity while the old one is still connected (what Jupyter's server does when a browser opens a
+kernel's WebSocket again with the same session id); exit calls fail their cell and keep the kernel's state; text
 reaches the client within 200 ms of being written, newline or not; 50 MB printed without
 newlines is about as fast as 50 MB of lines; a cell's output stops at the limit and says so.
 Prints the interrupt latencies. Takes about half a minute; scripts/test runs it, once per JDK.
@@ -15,6 +17,7 @@ Prints the interrupt latencies. Takes about half a minute; scripts/test runs it,
 import argparse
 import sys
 import time
+import uuid
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -49,6 +52,34 @@ def interrupt_after(km, kc, code, seconds):
     reply = kc.get_shell_msg(timeout=30)
     assert reply["parent_header"].get("msg_id") == msg_id, reply
     return reply, time.monotonic() - t_int
+
+
+def reopened(km, code, seconds_in):
+    """Runs code from a shell socket, opens a second one with the same identity `seconds_in`
+    into the cell (the first still connected), and runs 6 * 7 from it; returns the statuses of
+    the two replies that reach the second socket (None where none came within 15 s)."""
+    identity = uuid.uuid4().hex.encode()
+    old = km.connect_shell(identity=identity)
+    fresh = None
+    try:
+        running = km.session.send(old, "execute_request", {"code": code, "silent": False})
+        time.sleep(seconds_in)
+        fresh = km.connect_shell(identity=identity)
+        replies = []
+        for msg_id in (running["header"]["msg_id"], None):
+            if msg_id is None:
+                msg_id = km.session.send(fresh, "execute_request", {"code": "6 * 7", "silent": False})["header"]["msg_id"]
+            status, deadline = None, time.monotonic() + 15
+            while status is None and fresh.poll(max(1, int(1000 * (deadline - time.monotonic())))):
+                _, reply = km.session.recv(fresh)
+                if reply["parent_header"].get("msg_id") == msg_id:
+                    status = reply["content"]["status"]
+            replies.append(status)
+        return replies
+    finally:
+        for socket in (fresh, old):
+            if socket is not None:
+                socket.close(linger=0)
 
 
 def arrivals(kc, code, timeout=120):
@@ -102,6 +133,11 @@ def main():
               and reply["content"].get("ename") == "CellInterrupted", reply["content"])
         status, msgs = run(kc, '"still alive"')
         check("usable after an interrupt", status == "ok" and "still alive" in text_of(msgs), msgs)
+
+        replies = reopened(km, "long reopenStart = System.currentTimeMillis();\n"
+                               "while (System.currentTimeMillis() - reopenStart < 3000) { }", 1.0)
+        check("a socket opened again with the same identity gets the running cell's reply and the next",
+              replies == ["ok", "ok"], replies)
 
         status, msgs = run(kc, 'var rows = new String[2000];\nArrays.fill(rows, ".".repeat(2000));\n'
                                'var open = pathlab.grid.GridGraph.octile(pathlab.grid.GridMap.of(rows));\n'

@@ -10,7 +10,8 @@ solution regions of the assignments' solution editions and the names of the hidd
     ids (A1Hidden.randomGraphs, the grader's).
 
 A file the course copies unchanged from this repository's library sources (src/main, bench/src/main,
-coursework/src/main, kernel/src/main) may share lines with a solution: the library is the reference
+coursework/src/main, kernel/src/main, and each assignment's contract/ and visible/) may share lines
+with a solution: the library is the reference
 the lecture notebooks read (Lester's heap is pathlab/openlist/BinaryHeap.java), and the course ships
 it as it is here. Such a file is still checked for the hidden tests' names, and any change to it in
 the course makes it a file like any other.
@@ -25,9 +26,10 @@ from pathlib import Path
 import nbformat
 
 REPO = Path(__file__).resolve().parent.parent
-SOLUTIONS = REPO / "coursework" / "notebooks"
-HIDDEN = REPO / "coursework" / "src" / "test" / "java"
+ASSIGNMENTS = REPO / "coursework" / "assignments"
 LIBRARY = ("src/main/", "bench/src/main/", "coursework/src/main/", "kernel/src/main/")
+# An assignment's contract and visible tests, which the course ships as they are.
+SHIPPED_PARTS = re.compile(r"^coursework/assignments/[^/]+/(contract|visible)/[^/]+\.java$")
 BEGIN = re.compile(r"^\s*//\s*BEGIN SOLUTION\s*$")
 END = re.compile(r"^\s*//\s*END SOLUTION\s*$")
 DISPLAY_NAME = re.compile(r'@DisplayName\("((?:[^"\\]|\\.)*)"\)')
@@ -38,8 +40,11 @@ MIN_LENGTH = 16
 def solution_lines():
     """{line: assignment} for the telling lines of every solution region."""
     found = {}
-    for path in sorted(SOLUTIONS.glob("A*.ipynb")):
-        assignment = path.name.split("-")[0]
+    for folder in sorted(p for p in ASSIGNMENTS.iterdir() if p.is_dir()):
+        path = folder / f"{folder.name}.ipynb"
+        if not path.is_file():
+            continue
+        assignment = folder.name.split("-")[0]
         inside, outside = set(), set()
         for cell in nbformat.read(path, as_version=4).cells:
             if cell.cell_type != "code":
@@ -59,7 +64,7 @@ def solution_lines():
 def hidden_names():
     """The hidden tests' display names and ids."""
     names = set()
-    for path in sorted(HIDDEN.rglob("*Hidden.java")):
+    for path in sorted(ASSIGNMENTS.glob("*/hidden/*.java")):
         source = path.read_text(encoding="utf-8")
         names.update(m.encode().decode("unicode_escape") for m in DISPLAY_NAME.findall(source))
         names.update(f"{path.stem}.{method}" for method in TEST_METHOD.findall(source))
@@ -103,7 +108,8 @@ def decoded(data):
 def library_copy(relative, path):
     """Is the file one of the library's sources, unchanged from this repository?"""
     original = REPO / relative
-    return relative.startswith(LIBRARY) and original.is_file() and original.read_bytes() == path.read_bytes()
+    return ((relative.startswith(LIBRARY) or SHIPPED_PARTS.match(relative) is not None) and original.is_file()
+            and original.read_bytes() == path.read_bytes())
 
 
 def leaks(folder):

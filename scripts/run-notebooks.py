@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs every notebooks/*.ipynb (and the assignments' solution editions, coursework/notebooks/*.ipynb)
+"""Runs every notebooks/*.ipynb (and the assignments' solution editions, coursework/assignments/*/*.ipynb)
 headlessly through the real pathlab-java kernel.
 
 For each notebook:
@@ -35,7 +35,8 @@ import traceback
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import toolchain  # noqa: E402  (lives next to this script)
+import assignments  # noqa: E402  (lives next to this script)
+import toolchain  # noqa: E402
 
 toolchain.run_in_environment(["nbformat", "nbclient"])
 import nbformat  # noqa: E402
@@ -186,7 +187,7 @@ def run_one(path, args):
 
 def main():
     parser = argparse.ArgumentParser(description="Execute and check the course notebooks.")
-    parser.add_argument("notebooks", nargs="*", type=Path, help="default: notebooks/*.ipynb coursework/notebooks/*.ipynb")
+    parser.add_argument("notebooks", nargs="*", type=Path, help="default: notebooks/*.ipynb and every assignment's solution edition")
     parser.add_argument("--update", action="store_true", help="write fresh outputs back into the sources")
     parser.add_argument("--timeout", type=int, default=300, help="seconds per cell (default 300)")
     parser.add_argument("--startup-timeout", type=int, default=60, help="seconds to wait for kernel_info")
@@ -197,7 +198,7 @@ def main():
         parser.error(f"--update saves outputs of the {KERNEL} kernel only, in its own mode")
 
     paths = [p.resolve() for p in args.notebooks] or (sorted((REPO / "notebooks").glob("*.ipynb"))
-                                                      + sorted((REPO / "coursework" / "notebooks").glob("*.ipynb")))
+                                                      + [a.notebook for a in assignments.all() if a.notebook.is_file()])
     passed = failed = 0
     total = time.monotonic()
     for path in paths:

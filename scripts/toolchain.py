@@ -42,6 +42,10 @@ LIBRARY = [REPO / "target" / "classes", REPO / "target" / "lib" / "*"]
 BENCH = [REPO / "bench" / "target" / "classes", REPO / "bench" / "target" / "lib" / "*"]
 COURSEWORK = [REPO / "coursework" / "target" / "classes", REPO / "coursework" / "target" / "lib" / "*"]
 KERNEL_JAR = REPO / "kernel" / "target" / "pathlab-kernel.jar"
+# The hidden tests' classes, which only the grader reads (coursework/grader), and the class path of
+# the grading runner it starts in the sandbox: the kernel's, with the library and the coursework.
+HIDDEN_TESTS = REPO / "coursework" / "target" / "test-classes"
+GRADING_RUNNER = [KERNEL_JAR, REPO / "kernel" / "target" / "lib" / "*"] + LIBRARY + COURSEWORK
 # What notebooks see: the library, the benchmarks and the coursework (as the kernel's installer
 # writes into the kernelspec; JJava and IJava are pointed at the same).
 NOTEBOOK_CLASSPATH = LIBRARY + BENCH + COURSEWORK
@@ -49,7 +53,7 @@ NOTEBOOK_CLASSPATH = LIBRARY + BENCH + COURSEWORK
 BUILD_OUTPUTS = {
     REPO / "target" / "classes": ["pom.xml", "library/pom.xml", "src", "maps"],
     REPO / "bench" / "target" / "classes": ["bench/pom.xml", "bench/src"],
-    REPO / "coursework" / "target" / "classes": ["coursework/pom.xml", "coursework/src"],
+    REPO / "coursework" / "target" / "classes": ["coursework/pom.xml", "coursework/src", "coursework/assignments"],
     KERNEL_JAR: ["kernel/pom.xml", "kernel/src/main"],
 }
 BUILD_LIBS = [REPO / "target" / "lib", REPO / "bench" / "target" / "lib", REPO / "coursework" / "target" / "lib"]

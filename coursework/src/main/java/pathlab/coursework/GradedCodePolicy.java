@@ -45,7 +45,7 @@ import org.objectweb.asm.Type;
  * <p>Cost: one pass over the class file, linear in its size (a cell's classes take well under a
  * millisecond).
  *
- * <p>Use: {@code GradedCodePolicy.check(Assignment.A1, 5, bytes)} for each class a cell compiled
+ * <p>Use: {@code GradedCodePolicy.check(Assignment.byId("A1"), 5, bytes)} for each class a cell compiled
  * to, with the bytes JShell produced (before the kernel instruments them).
  */
 public final class GradedCodePolicy {
@@ -152,7 +152,7 @@ public final class GradedCodePolicy {
         if (reason == null) {
             return null;
         }
-        String api = readable(owner) + (LibraryAllowlist.aboutMember(pkg, simple) && member != null ? "." + member : "");
+        String api = readable(owner) + (LibraryAllowlist.aboutMember(assignment, pkg, simple) && member != null ? "." + member : "");
         return new Finding(cell, api, false, "cell " + cell + " uses " + api + ": " + reason);
     }
 

@@ -35,7 +35,7 @@ final class GradingPreview {
             lines.addAll(refused);
         }
         if (!libraryUse.isEmpty()) {
-            lines.add("Grading gives 0 for the tests of " + assignment.ownWork() + ", since " + assignment.name()
+            lines.add("Grading gives 0 for the tests of " + assignment.ownWork() + ", since " + assignment.id()
                     + " asks you to write it yourself:");
             lines.addAll(libraryUse);
         }

@@ -6,7 +6,8 @@ import java.util.Set;
 /**
  * The Pathlab classes graded code may use, for {@link GradedCodePolicy}: the library packages
  * the assignment allows ({@link Assignment#libraryPackages()}), the student's side of the
- * coursework (handing in, feedback, the visible tests' table) and the kernel's {@code display}.
+ * coursework (handing in, feedback, the visible tests' table, and what the assignment's manifest
+ * adds: {@link Assignment#studentSide()}) and the kernel's {@code display}.
  *
  * <p>Idea: grading runs in the JVM that holds the submission, beside the grader's own classes; a
  * cell that could call {@code Grading.grade} or {@code Submission.forbid}, or the command line,
@@ -17,8 +18,8 @@ import java.util.Set;
 final class LibraryAllowlist {
 
     /**
-     * Of pathlab.coursework, the classes a notebook uses (by name within it: {@code a0.ByHandGraphs}),
-     * and the members it may use (empty: all of them).
+     * Of pathlab.coursework, the classes every notebook uses, and the members it may use (empty:
+     * all of them); an assignment's manifest may add its own ({@code a0.ByHandGraphs}).
      */
     private static final Map<String, Set<String>> STUDENT_SIDE = Map.of(
             "Submission", Set.of("handIn"),
@@ -26,9 +27,7 @@ final class LibraryAllowlist {
             "Feedback", Set.of(),
             "HeapCheck", Set.of(),
             "ResultsTable", Set.of(),
-            "TestOutcome", Set.of(),
-            "Assignment", Set.of(),
-            "a0.ByHandGraphs", Set.of("forStudent", "dijkstra", "astar"));
+            "TestOutcome", Set.of());
 
     private LibraryAllowlist() {}
 
@@ -40,7 +39,7 @@ final class LibraryAllowlist {
         if (assignment.libraryPackages().contains(pkg)) {
             return null;
         }
-        Set<String> members = STUDENT_SIDE.get(studentSide(pkg, simple));
+        Set<String> members = studentSide(assignment, pkg, simple);
         if (members != null) {
             return member == null || members.isEmpty() || members.contains(member) ? null
                     : "it is part of the grading: not allowed in graded work";
@@ -57,18 +56,20 @@ final class LibraryAllowlist {
         if (pkg.equals("pathlab.cli") || pkg.startsWith("pathlab.bench")) {
             return "it is part of the command line and the benchmarks: not allowed in graded work";
         }
-        return "not among the library packages " + assignment.name() + " uses ("
+        return "not among the library packages " + assignment.id() + " uses ("
                 + String.join(", ", assignment.libraryPackages()) + ")";
     }
 
     /** Whether a refusal concerns one member of the class rather than the whole class. */
-    static boolean aboutMember(String pkg, String simple) {
-        return STUDENT_SIDE.containsKey(studentSide(pkg, simple));
+    static boolean aboutMember(Assignment assignment, String pkg, String simple) {
+        return studentSide(assignment, pkg, simple) != null;
     }
 
-    /** A class's name within pathlab.coursework ({@code a0.ByHandGraphs}), or "" outside it. */
-    private static String studentSide(String pkg, String simple) {
-        return pkg.equals("pathlab.coursework") ? simple
+    /** The members of a student-side class the notebook may use (empty: all), or null if it is none. */
+    private static Set<String> studentSide(Assignment assignment, String pkg, String simple) {
+        String name = pkg.equals("pathlab.coursework") ? simple
                 : pkg.startsWith("pathlab.coursework.") ? pkg.substring("pathlab.coursework.".length()) + "." + simple : "";
+        Set<String> members = STUDENT_SIDE.get(name);
+        return members != null ? members : assignment.studentSide().get(name);
     }
 }

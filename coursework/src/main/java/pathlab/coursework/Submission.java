@@ -12,7 +12,7 @@ import org.opentest4j.AssertionFailedError;
  *
  * <pre>
  *   Submission.handIn(new MyDijkstra());                                  // in the notebook
- *   DijkstraSearch search = Submission.of(Assignment.A1, DijkstraSearch.class);   // in a test
+ *   DijkstraSearch search = Submission.of(DijkstraSearch.class);          // in a test
  * </pre>
  *
  * Handing in again replaces the earlier object (after the student fixed and re-ran a cell).
@@ -40,7 +40,7 @@ public final class Submission {
      * The student's object for the given contract; fails the calling test with a message saying
      * what to do when nothing was handed in.
      */
-    public static synchronized <T> T of(Assignment assignment, Class<T> contract) {
+    public static synchronized <T> T of(Class<T> contract) {
         Object work = handedIn.get(contract);
         if (work == null) {
             throw new AssertionFailedError("nothing implementing " + contract.getSimpleName() + " was handed in: run the "

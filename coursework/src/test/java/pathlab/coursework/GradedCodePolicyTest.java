@@ -56,7 +56,7 @@ class GradedCodePolicyTest {
     }
 
     private static List<String> statements(String statements) {
-        return messages(Assignment.A1, "", statements);
+        return messages(Assignment.byId("A1"), "", statements);
     }
 
     /** Compiles one cell as JShell wraps it; the class files by name. */
@@ -123,7 +123,7 @@ class GradedCodePolicyTest {
         assertEquals(List.of("cell 5 uses java.lang.Class.getDeclaredMethods: reflection is not allowed in graded work"),
                 statements("String.class.getDeclaredMethods();"));
         assertEquals(List.of("cell 5 uses java.lang.reflect.Method: reflection is not allowed in graded work"),
-                messages(Assignment.A1, "static void call(java.lang.reflect.Method m) {}", ""));
+                messages(Assignment.byId("A1"), "static void call(java.lang.reflect.Method m) {}", ""));
         assertEquals(List.of("cell 5 uses java.lang.invoke.MethodHandles: reflection is not allowed in graded work"),
                 statements("java.lang.invoke.MethodHandles.lookup();"));
         assertEquals(List.of("cell 5 uses java.lang.ClassLoader: class loaders and code generation are not allowed"
@@ -180,7 +180,7 @@ class GradedCodePolicyTest {
                 statements("System.exit(0);"));
         assertEquals(List.of("cell 5 uses java.lang.Object.finalize: finalizers are not allowed in graded work (they"
                         + " run on a thread of the JVM)"),
-                messages(Assignment.A1, "static class Late { protected void finalize() {} }", ""));
+                messages(Assignment.byId("A1"), "static class Late { protected void finalize() {} }", ""));
     }
 
     @Test
@@ -201,11 +201,11 @@ class GradedCodePolicyTest {
     void staticStateIsSetOnlyWhileInitialising() {
         assertEquals(List.of("cell 5 writes the static field Counter.count from Counter.next: graded code keeps its"
                         + " state in objects (tests must not depend on each other)"),
-                messages(Assignment.A1, "static class Counter { static int count = 0; int next() { return ++count; } }",
+                messages(Assignment.byId("A1"), "static class Counter { static int count = 0; int next() { return ++count; } }",
                         ""));
         assertEquals(List.of("cell 5 writes the static field total from add: graded code keeps its state in objects"
                         + " (tests must not depend on each other)"),
-                messages(Assignment.A1, "static int total = 0; static void add(int x) { total += x; }", "total = 3;"));
+                messages(Assignment.byId("A1"), "static int total = 0; static void add(int x) { total += x; }", "total = 3;"));
         assertEquals(List.of("cell 5 uses java.awt.Point: this is not among what graded work may use",
                         "cell 5 writes the field x of java.awt.Point from the cell's top level: graded code keeps its state in objects"
                         + " (tests must not depend on each other)"),
@@ -250,7 +250,7 @@ class GradedCodePolicyTest {
                 Object o = pairs.getClass().getSimpleName();
                 StringBuilder sb = new StringBuilder(); sb.append(1).append("a");
                 """;
-        assertEquals(List.of(), messages(Assignment.A1, members, statements));
+        assertEquals(List.of(), messages(Assignment.byId("A1"), members, statements));
     }
 
     /** Pattern switches are final from Java 21 on; JShell compiles cells at the running JDK's level. */
@@ -280,7 +280,7 @@ class GradedCodePolicyTest {
                     return switch (c) { case RED -> "r"; case GREEN -> "g"; };
                 }
                 """;
-        assertEquals(List.of(), messages(Assignment.A1, members, "System.out.println(area(new Circle(1)) + kind(3));"));
+        assertEquals(List.of(), messages(Assignment.byId("A1"), members, "System.out.println(area(new Circle(1)) + kind(3));"));
     }
 
     @Test
@@ -288,7 +288,7 @@ class GradedCodePolicyTest {
         List<GradedCodePolicy.Finding> findings = new ArrayList<>();
         compile("static class AStar {}",
                 "new AStar(); var r = new pathlab.search.AStar((Graph) null);").values()
-                .forEach(c -> findings.addAll(GradedCodePolicy.check(Assignment.A1, 7, c)));
+                .forEach(c -> findings.addAll(GradedCodePolicy.check(Assignment.byId("A1"), 7, c)));
         assertEquals(List.of(new GradedCodePolicy.Finding(7, "pathlab.search.AStar", true,
                 "cell 7 uses the library's AStar")), findings.stream().filter(GradedCodePolicy.Finding::libraryUse).toList());
     }
@@ -296,17 +296,20 @@ class GradedCodePolicyTest {
     @Test
     void aLibraryMethodTheAssignmentLeavesToTheStudentIsLibraryUse() {
         assertEquals(List.of("cell 5 uses the library's component(...)"),
-                messages(Assignment.A4, "", "pathlab.grid.GridGraph g = null; g.component(0);"));
+                messages(Assignment.byId("A4"), "", "pathlab.grid.GridGraph g = null; g.component(0);"));
         assertEquals(List.of("cell 5 uses pathlab.grid.GridGraph: not among the library packages A1 uses"
                         + " (pathlab.graph, pathlab.search, pathlab.trace, pathlab.picture, pathlab.assignment)"),
-                messages(Assignment.A1, "", "pathlab.grid.GridGraph g = null; g.nodeCount();"));
+                messages(Assignment.byId("A1"), "", "pathlab.grid.GridGraph g = null; g.nodeCount();"));
     }
 
     @Test
     void theGradersOwnClassesAreRefused() {
         assertEquals(List.of("cell 5 uses pathlab.coursework.Grading.run: it is part of the grading: not allowed in"
                         + " graded work"),
-                statements("Grading.run(Assignment.A1, null, null);"));
+                statements("Grading.run(null, null, null);"));
+        assertEquals(List.of("cell 5 uses pathlab.coursework.Assignment: it is part of the grading: not allowed in"
+                        + " graded work"),
+                statements("Object a = Assignment.byId(\"A1\");"));
         assertEquals(List.of(), statements("Submission.handIn(\"work\"); System.out.println(Grading.runVisibleTests(\"A1\"));"));
     }
 
@@ -316,10 +319,10 @@ class GradedCodePolicyTest {
         assertEquals(List.of("cell 5 uses pathlab.coursework.StudentSeed: it is part of the grading: not allowed in"
                         + " graded work"),
                 statements("StudentSeed.set(1L);"));
-        assertEquals(List.of(), messages(Assignment.A0, "", "pathlab.coursework.a0.ByHandGraphs g = "
+        assertEquals(List.of(), messages(Assignment.byId("A0"), "", "pathlab.coursework.a0.ByHandGraphs g = "
                 + "pathlab.coursework.a0.ByHandGraphs.forStudent(\"key\", \"s001\"); g.dijkstra(); g.astar();"));
         assertEquals(List.of("cell 5 uses pathlab.coursework.a0.ByHandGraphs.drawn: it is part of the grading: not"
                         + " allowed in graded work"),
-                messages(Assignment.A0, "", "pathlab.coursework.a0.ByHandGraphs.drawn(1L);"));
+                messages(Assignment.byId("A0"), "", "pathlab.coursework.a0.ByHandGraphs.drawn(1L);"));
     }
 }

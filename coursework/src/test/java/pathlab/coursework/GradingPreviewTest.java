@@ -28,12 +28,12 @@ class GradingPreviewTest {
                 Grading gives 0 for the tests of your own search, since A1 asks you to write it yourself:
                   cell 7 uses the library's AStar
                 (checked: every cell run since the kernel started; grading runs the notebook from the top)
-                """, GradingPreview.of(Assignment.A1, classes));
+                """, GradingPreview.of(Assignment.byId("A1"), classes));
     }
 
     @Test
     void saysNothingAboutHonestWork() {
-        assertEquals("", GradingPreview.of(Assignment.A1,
+        assertEquals("", GradingPreview.of(Assignment.byId("A1"),
                 cell(3, GradedCodePolicyTest.compile("static int twice(int x) { return 2 * x; }", "twice(2);"))));
     }
 }

@@ -21,6 +21,7 @@ import java.awt.image.RenderedImage;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.GeneralSecurityException;
 import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -53,6 +54,8 @@ import java.util.logging.Logger;
  *   <li>the sockets are bound; {@code kernel_info} is answered from constant data, never
  *       waiting for JShell.</li>
  * </ol>
+ * The shell, control and stdin sockets hand a client's identity over to its newest connection
+ * ({@link #connectionFor}), so a WebSocket opened again with the same session id gets its replies.
  * SIGINT is caught and treated as an interrupt, so a stray Ctrl-C (or a front end using
  * {@code interrupt_mode: signal}) stops the cell instead of killing the JVM.
  *
@@ -331,12 +334,32 @@ public final class PathlabKernel extends BaseKernel {
 
         List<Path> classpath = ClasspathSpec.resolve(ClasspathSpec.fromEnvironment());
         PathlabKernel kernel = new PathlabKernel(classpath, outputLimitBytes(), CellApi.fromEnvironment()); // 1. JShell warms up in background
-        JupyterConnection jupyter = new JupyterConnection(connection);
+        JupyterConnection jupyter = connectionFor(connection);
         kernel.becomeHandlerForConnection(jupyter);                   // 2. handlers before sockets
         interruptOnSigint(kernel);
         jupyter.connect();                                            // 3. bind and start polling
         jupyter.waitUntilClose();
         System.exit(0);
+    }
+
+    /**
+     * The kernel's sockets, with their ROUTER sockets (shell, control, stdin) handing a client's
+     * identity over to its newest connection, as ipykernel's do. Jupyter's server connects to them
+     * with the WebSocket's session id as identity; when a browser opens the kernel's WebSocket again
+     * with the same session id while the server still holds the old one (a dropped connection it has
+     * not noticed yet), the server connects new sockets with that same identity before it closes the
+     * old ones. Without hand-over, ZeroMQ ignores a peer whose identity is taken: everything the
+     * student sends on the new connection is dropped, and the reply to the running cell goes to the
+     * old one, so the cell never ends in the browser and only a restart helps.
+     */
+    static JupyterConnection connectionFor(KernelConnectionProperties properties) throws GeneralSecurityException {
+        return new JupyterConnection(properties) {
+            {
+                shell.setRouterHandover(true);
+                control.setRouterHandover(true);
+                stdin.setRouterHandover(true);
+            }
+        };
     }
 
     private static void interruptOnSigint(PathlabKernel kernel) {

@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
@@ -26,8 +28,10 @@ import javax.tools.ToolProvider;
  * <p>Idea: JShell reads Javadoc only from the JDK's own sources, but the library's headers are the
  * best documentation the course has, and a checkout (the course's repository too) has the sources
  * beside the classes: a class path entry {@code X/target/classes} is built from
- * {@code X/src/main/java}. A class {@code a.b.C.D} is looked up in {@code a/b/C/D.java}, then
- * {@code a/b/C.java} (D nested in C); the file is parsed with javac (no compilation) and each
+ * {@code X/src/main/java}, and from the {@code contract/} and {@code visible/} folders of each
+ * assignment in {@code X/assignments/} (the coursework's: files named by their class, whatever
+ * their package). A class {@code a.b.C.D} is looked up in {@code a/b/C/D.java}, then
+ * {@code a/b/C.java} (D nested in C), and in those folders as {@code C.java} declaring package a.b; the file is parsed with javac (no compilation) and each
  * documented declaration is indexed by its class, member name ({@code <init>} for a constructor)
  * and parameter types (simple names, without type arguments). A member is found by name and
  * parameter types, or by name and count when types were written differently.
@@ -41,6 +45,8 @@ import javax.tools.ToolProvider;
  */
 final class SourceDocs {
 
+    private static final Pattern PACKAGE_LINE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
+
     /** One documented declaration: its class inside the file ("C.D"), member ("" for the class), parameters. */
     private record Declaration(String owner, String member, List<String> parameters, String javadoc) {
     }
@@ -49,16 +55,24 @@ final class SourceDocs {
     }
 
     private final List<Path> roots;
+    private final List<Path> flatRoots;
     private final Map<Path, ParsedFile> parsed = new ConcurrentHashMap<>();
     private StandardJavaFileManager files;
 
     SourceDocs(List<Path> roots) {
+        this(roots, List.of());
+    }
+
+    /** roots hold a/b/C.java for class a.b.C; flatRoots hold C.java, whose package line says the rest. */
+    SourceDocs(List<Path> roots, List<Path> flatRoots) {
         this.roots = List.copyOf(roots);
+        this.flatRoots = List.copyOf(flatRoots);
     }
 
     /** The source folders of the class path's class folders: {@code X/target/classes} → {@code X/src/main/java}. */
     static SourceDocs besideClasses(List<Path> classpath) {
         List<Path> roots = new ArrayList<>();
+        List<Path> flatRoots = new ArrayList<>();
         for (Path entry : classpath) {
             Path classes = entry.toAbsolutePath().normalize();
             Path target = classes.getParent();
@@ -67,9 +81,18 @@ final class SourceDocs {
                 if (Files.isDirectory(sources)) {
                     roots.add(sources);
                 }
+                Path assignments = target.getParent().resolve("assignments");
+                if (Files.isDirectory(assignments)) {
+                    try (var folders = Files.list(assignments)) {
+                        folders.sorted().flatMap(f -> Stream.of(f.resolve("contract"), f.resolve("visible")))
+                                .filter(Files::isDirectory).forEach(flatRoots::add);
+                    } catch (IOException e) {
+                        // unreadable: those classes are shown without their Javadoc
+                    }
+                }
             }
         }
-        return new SourceDocs(roots);
+        return new SourceDocs(roots, flatRoots);
     }
 
     /** True if the class (a fully qualified name) has its source here. */
@@ -108,10 +131,18 @@ final class SourceDocs {
         String[] parts = className.split("\\.");
         for (int top = parts.length; top >= 1; top--) {
             String relative = String.join("/", List.of(parts).subList(0, top)) + ".java";
+            String owner = String.join(".", List.of(parts).subList(top - 1, parts.length));
             for (Path root : roots) {
                 Path file = root.resolve(relative);
                 if (Files.isRegularFile(file)) {
-                    return Optional.of(new Source(file, String.join(".", List.of(parts).subList(top - 1, parts.length))));
+                    return Optional.of(new Source(file, owner));
+                }
+            }
+            String pkg = String.join(".", List.of(parts).subList(0, top - 1));
+            for (Path root : flatRoots) {
+                Path file = root.resolve(parts[top - 1] + ".java");
+                if (Files.isRegularFile(file) && declaresPackage(file, pkg)) {
+                    return Optional.of(new Source(file, owner));
                 }
             }
         }
@@ -186,5 +217,15 @@ final class SourceDocs {
         String erased = type.replaceAll("<.*>", "").replace("...", "[]").replaceAll("\\s+", "");
         int dot = erased.lastIndexOf('.');
         return dot < 0 ? erased : erased.substring(dot + 1);
+    }
+
+    /** Whether a source file's package line names this package ("" for none). */
+    private static boolean declaresPackage(Path file, String pkg) {
+        try {
+            var m = PACKAGE_LINE.matcher(Files.readString(file));
+            return m.find() ? m.group(1).equals(pkg) : pkg.isEmpty();
+        } catch (IOException e) {
+            return false;
+        }
     }
 }

@@ -124,4 +124,17 @@ class InspectorTest {
         assertEquals(Optional.of("Made."), find(docs, "a.b.C", "<init>", List.of("int")));
         assertFalse(docs.has("a.b.E"));
     }
+
+    @Test
+    void anAssignmentsContractIsFoundInItsFolder(@TempDir Path checkout) throws IOException {
+        Path contract = Files.createDirectories(checkout.resolve("assignments/A9-x/contract"));
+        Files.writeString(contract.resolve("Search.java"), """
+                package pathlab.assignment;
+                /** What A9 asks for. */
+                public interface Search { }
+                """);
+        SourceDocs docs = SourceDocs.besideClasses(List.of(checkout.resolve("target/classes")));
+        assertEquals(Optional.of("What A9 asks for."), find(docs, "pathlab.assignment.Search", null, null));
+        assertFalse(docs.has("other.Search"), "a file in a folder named by its class is found only in its own package");
+    }
 }

@@ -27,7 +27,7 @@ class RefusedCodeTest {
     @BeforeAll
     static void start() {
         evaluator = new Evaluator(List.of(Path.of("target/test-classes")));
-        evaluator.refuseClasses((cell, classFile) -> GradedCodePolicy.check(Assignment.A1, cell, classFile).stream()
+        evaluator.refuseClasses((cell, classFile) -> GradedCodePolicy.check(Assignment.byId("A1"), cell, classFile).stream()
                 .filter(f -> !f.libraryUse()).map(GradedCodePolicy.Finding::message).toList());
     }
 
@@ -84,6 +84,6 @@ class RefusedCodeTest {
         assertEquals(cell, deposited.cell());
         assertFalse(new String(deposited.bytes(), java.nio.charset.StandardCharsets.ISO_8859_1)
                 .contains("CellGuard"), "the bytes before the kernel's stop checks");
-        assertTrue(GradedCodePolicy.check(Assignment.A1, cell, deposited.bytes()).isEmpty());
+        assertTrue(GradedCodePolicy.check(Assignment.byId("A1"), cell, deposited.bytes()).isEmpty());
     }
 }

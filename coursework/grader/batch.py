@@ -1,0 +1,122 @@
+"""Grading one submission end to end, several in a row, or a folder of them on N jobs into one CSV
+(the grade book's columns: gradebook.py).
+"""
+import concurrent.futures
+import queue
+import sys
+import time
+from pathlib import Path
+
+from .catalog import ASSIGNMENTS, java
+from .notebook import Submission, first_line, read_notebook, which_assignment
+from .protocol import execute
+from .results import gradescope_json, junit_xml, results, table, write_atomically
+
+
+def grade_one(path, args, slot=0, student=None):
+    sub = Submission(path, args.assignment.upper() if args.assignment else None)
+    sub.student = student
+    nb = read_notebook(sub)
+    if which_assignment(sub, nb) and nb is not None and not sub.not_run:
+        execute(sub, nb, args, slot)
+    return sub, results(sub)
+
+
+def grade_submissions(args):
+    several = len(args.submissions) > 1
+    for path in args.submissions:
+        sub, result = grade_one(path, args, student=args.student)
+        if args.results:
+            target = Path(args.results)
+            if several:
+                target = target.with_name(f"{target.stem}-{Path(path).stem}.json")
+            write_atomically(target, gradescope_json(result))
+        if args.junit_xml:
+            junit_xml(sub, result, args.junit_xml)
+        if args.feedback:
+            from . import feedback
+            feedback.write_pages(result, Path(path).name, args.student, args.feedback)
+        print(table(result) + ("\n" if several and path != args.submissions[-1] else ""), flush=True)
+    return 0
+
+
+def grade_for_batch(path, args, slots):
+    slot = slots.get()
+    try:
+        sub, result = grade_one(path, args, slot, args.students.get(Path(path).name))
+    except Exception as e:   # a fault of the grader's own: this row says so, the batch goes on
+        sub = Submission(path, args.assignment.upper() if args.assignment else None)
+        sub.not_run = f"grading failed: {type(e).__name__}: {first_line(e)} (please report it)"
+        result = results(sub)
+    finally:
+        slots.put(slot)
+    if args.results:
+        write_atomically(Path(args.results) / f"{Path(path).stem}.json", gradescope_json(result))
+    if args.junit_xml:
+        junit_xml(sub, result, args.junit_xml)
+    return str(path), sub.assignment, result
+
+
+def grade_batch(args):
+    from .progress import Progress
+    from . import gradebook
+    folder = Path(args.batch)
+    paths = gradebook.select(folder, args)
+    if not paths:
+        print(f"grade: {folder} has no notebooks (*.ipynb)", file=sys.stderr)
+        return 2
+    from . import variants
+    try:
+        args.students = gradebook.owners(gradebook.load_collection(folder))   # file name -> student id
+        if args.students:
+            variants.course_secret()
+    except (gradebook.GradebookError, variants.VariantsError) as e:
+        print(f"grade: {e}", file=sys.stderr)
+        return 2
+    t0 = time.monotonic()
+    slots = queue.Queue()
+    for slot in range(args.jobs):
+        slots.put(slot)
+    progress = Progress(len(paths))
+    # Threads are enough: each submission runs in a sandboxed process of its own, which cannot
+    # reach this one; the grading itself is waiting on pipes.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        futures = [pool.submit(grade_for_batch, path, args, slots) for path in paths]
+        for future in concurrent.futures.as_completed(futures):
+            path, _, result = future.result()
+            progress.finished(path, result)
+        graded = [future.result() for future in futures]
+    columns = []
+    for _, assignment, result in graded:
+        for t in result["tests"]:
+            name = f"{assignment}: {t['name']}"
+            if name not in columns:
+                columns.append(name)
+    similar = {}
+    if args.similarity:
+        from . import similarity
+        try:
+            similar = similarity.highest(graded, args.similarity, java())
+        except similarity.SimilarityError as e:
+            print(f"grade: no similarity report: {e}", file=sys.stderr)
+        columns += ["highest similarity %", "closest match"]
+    rows = []
+    for path, assignment, result in graded:
+        row = {"submission": Path(path).name, "assignment": assignment or "", "score": result["score"],
+               "max_score": result["max_score"], "seconds": result["execution_time"],
+               "problem": result["output"].splitlines()[1] if "\n" in result["output"] else ""}
+        for t in result["tests"]:
+            row[f"{assignment}: {t['name']}"] = t["score"]
+        if path in similar:
+            row["highest similarity %"], row["closest match"] = similar[path]
+        rows.append(row)
+    out = gradebook.write(args, folder, rows, ["submission", "assignment", "score", "max_score", "seconds", "problem"]
+                          + columns, ASSIGNMENTS)
+    if args.feedback:   # after the grade book, whose row says how late each one was
+        from . import feedback
+        for (path, _, result), row in zip(graded, rows):
+            feedback.write_pages(result, Path(path).name, args.students.get(Path(path).name), args.feedback, row)
+    for path, _, result in graded:
+        print(f"{Path(path).name}: score {result['score']}/{result['max_score']} ({result['execution_time']} s)")
+    print(f"graded {len(graded)} submissions on {args.jobs} jobs in {time.monotonic() - t0:.1f} s: {out}")
+    return 0

@@ -1,0 +1,74 @@
+"""The assignments' tests and points, as the grader knows them: listed from the built test classes
+by pathlab.coursework.Grading's catalog command, in a JVM of the grader's own that loads no student
+code (the catalog decides what each test is worth, never the runner). Also the hidden tests' class
+files, which the grader hands to the sandbox as bytes.
+
+Cost: one JVM start per assignment and process (cached).
+"""
+import base64
+import functools
+import json
+import re
+import subprocess
+import sys
+import threading
+
+import assignments
+import toolchain
+
+
+ASSIGNMENTS = {a.id: a.title for a in assignments.all()}
+
+
+@functools.lru_cache(maxsize=None)
+def java():
+    """The JDK's java, as every script finds it (toolchain.find_jdk: JAVA_HOME, then PATH, ...)."""
+    try:
+        return str(toolchain.find_jdk().java)
+    except toolchain.ToolchainError as e:
+        sys.exit(f"grade: {e}")
+
+
+_catalogs = {}
+
+
+_catalog_lock = threading.Lock()
+
+
+def catalog(assignment):
+    """The assignment's tests in order (id, name, max_score, visibility), from the test classes."""
+    with _catalog_lock:
+        return _catalog(assignment)
+
+
+def _catalog(assignment):
+    if assignment not in _catalogs:
+        out = subprocess.run([java(), "-cp", toolchain.classpath(toolchain.LIBRARY + toolchain.COURSEWORK), "pathlab.coursework.Grading",
+                              "catalog", assignment, str(toolchain.HIDDEN_TESTS)], capture_output=True, text=True, timeout=120)
+        if out.returncode != 0:
+            sys.exit(f"grade: cannot list the tests of {assignment} (is coursework/ built? run scripts/setup):\n"
+                     + out.stderr.strip())
+        lines = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
+        _catalogs[assignment] = ([t for t in lines if "id" in t],
+                                 next((t["own_work"] for t in lines if "own_work" in t), "your own work"))
+    return _catalogs[assignment][0]
+
+
+def own_work(assignment):
+    catalog(assignment)
+    return _catalogs[assignment][1]
+
+
+def java_feature():
+    out = subprocess.run([java(), "-version"], capture_output=True, text=True)
+    m = re.search(r'version "(\d+)', out.stderr)
+    return int(m.group(1)) if m else 17
+
+
+def hidden_classes(assignment):
+    """The hidden tests' class files (and the helpers beside them), by class name, base64."""
+    root = toolchain.HIDDEN_TESTS / "pathlab" / "coursework"
+    files = sorted((root / assignment.lower()).rglob("*.class")) + sorted(
+        f for f in root.glob("*.class") if not f.stem.split("$")[0].endswith("Test"))
+    return {".".join(f.relative_to(toolchain.HIDDEN_TESTS).with_suffix("").parts): base64.b64encode(f.read_bytes()).decode()
+            for f in files}

@@ -1,0 +1,96 @@
+"""The Gradescope autograder zip of one assignment (scripts/grade --gradescope-package OUT.zip --assignment A1).
+
+Gradescope unpacks the zip into /autograder/source, runs setup.sh once when it builds the image
+(Ubuntu, as root), then run_autograder for every submission, which must write
+/autograder/results/results.json. The zip carries everything prebuilt, so the image needs no
+Maven and no network beyond its package manager:
+
+  setup.sh, run_autograder                 the two scripts Gradescope calls
+  pathlab/scripts/grade                    the grader, the same as here: its entry, the package
+  pathlab/coursework/grader/               coursework/grader/, and scripts/toolchain.py, assignments.py
+  pathlab/coursework/release/A1.json       the release's record, whose locked cells grading restores
+  pathlab/target/classes, lib/             the library and its jars
+  pathlab/coursework/target/classes, lib/  the visible tests, the grading code, JUnit's launcher
+  pathlab/coursework/target/test-classes/  the hidden tests
+  pathlab/kernel/target/                   the kernel, whose grading runner runs the submission
+
+setup.sh installs a JDK, Python's nbformat and bubblewrap when they are missing, creates the user
+'student' and makes everything but the runtime (library, kernel, visible tests) unreadable to it;
+run_autograder grades with the student's code run as that user (grader/sandbox.py: bubblewrap's
+namespaces where Gradescope's container allows them, otherwise the user and rlimits). Both scripts
+read AUTOGRADER (default /autograder), so the test command can run them in a scratch folder laid
+out the same way.
+"""
+import os
+import zipfile
+
+SETUP = r"""#!/usr/bin/env bash
+# Gradescope autograder setup for Pathlab assignment {assignment}: a JDK, Python with nbformat,
+# bubblewrap, the user 'student' that submissions run as, and who may read what.
+set -euo pipefail
+AUTOGRADER=${{AUTOGRADER:-/autograder}}
+SOURCE=$AUTOGRADER/source
+need=()
+java -version 2>&1 | grep -Eq 'version "(1[7-9]|[2-9][0-9])' && command -v jshell >/dev/null || need+=(openjdk-17-jdk-headless)
+python3 -c 'import nbformat' 2>/dev/null || need+=(python3-nbformat)
+command -v bwrap >/dev/null || need+=(bubblewrap)
+command -v setpriv >/dev/null && command -v prlimit >/dev/null || need+=(util-linux)
+if (( ${{#need[@]}} )); then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${{need[@]}}" >/dev/null
+fi
+python3 -c 'import nbformat' 2>/dev/null || pip3 install -q nbformat
+STUDENT=${{PATHLAB_SANDBOX_USER:-student}}
+id -u "$STUDENT" >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin "$STUDENT"
+# The student's code may read the library, the kernel and the visible tests (the runtime), and
+# nothing else of the autograder: not the grader, the hidden tests, the released notebook, the
+# submission or the results. Folders on the way are passable, not listable.
+chmod 711 "$AUTOGRADER" "$SOURCE" "$SOURCE/pathlab" "$SOURCE/pathlab/coursework" "$SOURCE/pathlab/kernel"
+chmod -R a+rX "$SOURCE/pathlab/target" "$SOURCE/pathlab/coursework/target/classes" \
+  "$SOURCE/pathlab/coursework/target/lib" "$SOURCE/pathlab/kernel/target"
+chmod 711 "$SOURCE/pathlab/coursework/target"
+chmod -R go-rwx "$SOURCE/pathlab/scripts" "$SOURCE/pathlab/coursework/grader" "$SOURCE/pathlab/coursework/target/test-classes" \
+  "$SOURCE/pathlab/coursework/release" "$SOURCE/setup.sh" "$SOURCE/run_autograder"
+for d in submission results; do mkdir -p "$AUTOGRADER/$d" && chmod 700 "$AUTOGRADER/$d"; done
+echo "setup: Java, nbformat, bubblewrap and the user $STUDENT are ready"
+"""
+
+RUN = r"""#!/usr/bin/env bash
+# Gradescope runs this for every submission: grade /autograder/submission as {assignment}, the
+# student's code run as the user student in the sandbox, the scores computed here as root.
+AUTOGRADER=${{AUTOGRADER:-/autograder}}
+cd "$AUTOGRADER/source"
+exec python3 pathlab/scripts/grade "$AUTOGRADER/submission" --assignment {assignment} \
+  --sandbox-user "${{PATHLAB_SANDBOX_USER:-student}}" --results "$AUTOGRADER/results/results.json"
+"""
+
+BUILT = ["target/classes", "target/lib", "coursework/target/classes", "coursework/target/lib",
+         "coursework/target/test-classes", "kernel/target/pathlab-kernel.jar", "kernel/target/lib"]
+SCRIPTS = ["grade", "toolchain.py", "assignments.py"]     # of scripts/; and the whole grader package
+
+
+def write(out, assignment, repo, record):
+    """Writes the zip; record: the text of the assignment's release record (release_record.py)."""
+    missing = [p for p in BUILT if not (repo / p).exists()]
+    if missing:
+        print(f"grade: build first (scripts/setup --no-start): missing {', '.join(missing)}")
+        return 2
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(out.name + ".tmp")
+    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, text in (("setup.sh", SETUP), ("run_autograder", RUN)):
+            info = zipfile.ZipInfo(name)
+            info.external_attr = 0o755 << 16
+            z.writestr(info, text.format(assignment=assignment))
+        for script in SCRIPTS:
+            z.write(repo / "scripts" / script, "pathlab/scripts/" + script)
+        for module in sorted((repo / "coursework" / "grader").glob("*.py")):
+            z.write(module, "pathlab/coursework/grader/" + module.name)
+        z.writestr(f"pathlab/coursework/release/{assignment}.json", record)
+        for item in BUILT:
+            path = repo / item
+            files = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())
+            for f in files:
+                z.write(f, "pathlab/" + str(f.relative_to(repo)))
+    os.replace(tmp, out)
+    print(f"autograder for {assignment}: {out} ({out.stat().st_size // 1024} KiB)")
+    return 0

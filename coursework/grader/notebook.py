@@ -1,0 +1,233 @@
+"""A submission as the grader reads it: the notebook's file (a regular file, never a link), its
+JSON, its assignment, and its code cells with every locked cell put back as released (nbgrader's
+rule, matched by cell id) from the release's record (release_record.py).
+
+Cost: one parse of the notebook; the release's record read once per assignment and process.
+"""
+import importlib.machinery
+import importlib.util
+import json
+import os
+import stat
+import sys
+import threading
+import time
+import warnings
+from pathlib import Path
+
+import toolchain
+import assignments
+from . import release_record
+from .catalog import ASSIGNMENTS, catalog
+
+
+VISIBLE_TEST_CELL = "Grading.runVisibleTests("
+
+
+_lock = threading.Lock()
+
+
+_released = {}
+
+
+def released(assignment):
+    """The released (student) edition of the assignment, whose locked cells grading uses: the
+    release's record (coursework/grader/release_record.py) where there is one, else today's solution edition
+    made into a student edition. Says once which, and how the tests differ from the release's."""
+    with _lock:
+        if assignment not in _released:
+            release = release_record.read(assignment)
+            if release is None:
+                source = assignments.by_id(assignment).notebook
+                _released[assignment] = release_coursework().student_edition(source)
+                print(f"grade: {assignment} has no release record ({release_record.folder() / (assignment + '.json')}): "
+                      "its locked cells are today's solution edition's (scripts/release-coursework records a "
+                      "release)", file=sys.stderr)
+            else:
+                _released[assignment] = release.notebook
+                _release_dates[assignment] = release.released
+                print(f"grade: {assignment} as released on {release.released}", file=sys.stderr)
+                current = release_record.tests_identity(assignment, catalog(assignment))
+                for line in release_record.differences(release, current):
+                    print(f"grade: {assignment}: the tests differ from the release's: {line}", file=sys.stderr)
+        return _released[assignment]
+
+
+_release_dates = {}
+
+
+def check_release_records():
+    """Every release record here, checked before anything is graded: a record changed after its
+    release stops grading (exit 1) with one line naming it."""
+    for assignment in ASSIGNMENTS:
+        try:
+            release_record.read(assignment)
+        except release_record.ReleaseError as e:
+            sys.exit(f"grade: {e}")
+
+
+def release_coursework():
+    """scripts/release-coursework as a module (its file has no .py ending)."""
+    loader = importlib.machinery.SourceFileLoader("release_coursework", str(toolchain.REPO / "scripts" / "release-coursework"))
+    module = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
+    loader.exec_module(module)
+    return module
+
+
+class Submission:
+    """One notebook being graded: what happened to it and the outcome of every test."""
+
+    def __init__(self, path, assignment):
+        self.path = Path(path)
+        self.assignment = assignment      # forced by --assignment, or None: read from the notebook
+        self.notes = []                   # lines for results.json's output: cell errors, problems
+        self.outcomes = {}                # test id -> outcome from the tests
+        self.flags = []                   # why outcomes were not trusted
+        self.cell_ids = []                # the cells' ids as the notebook has them
+        self.outcomes_done = False        # whether the runner's last message, "done", came
+        self.library_use = []             # where the cells use library code the assignment asks them to write
+        self.refused = []                 # what the graded-code policy refused: cell, line, api, message, source
+        self.cells = {}                   # the code cells graded, by number: their source
+        self.not_run = None               # why the tests (or the rest of them) did not run
+        self.student = None               # the student's id when known: their variant is graded
+        self.started = time.monotonic()
+
+    def note(self, line):
+        self.notes.append(line)
+
+    def flag(self, line):
+        if line not in self.flags:
+            self.flags.append(line)
+
+
+def read_notebook(sub):
+    """The submission as a notebook, or None with the reason noted."""
+    import nbformat
+    path = sub.path
+    if path.is_dir() and not path.is_symlink():   # Gradescope's submission folder: the assignment's notebook in it
+        notebooks = sorted(path.glob("*.ipynb"))
+        named = [p for p in notebooks if sub.assignment and p.name.upper().startswith(sub.assignment)]
+        if len(named) == 1 or len(notebooks) == 1:
+            sub.path = path = (named or notebooks)[0]
+        else:
+            sub.not_run = (f"the submission has {len(notebooks)} notebooks ({', '.join(p.name for p in notebooks)}): "
+                           f"hand in exactly one, the {sub.assignment or 'assignment'}'s") if notebooks \
+                else "the submission has no notebook (.ipynb): hand in the assignment's notebook"
+            return None
+    try:
+        text = read_regular(path).decode("utf-8")
+        data = json.loads(text)
+    except NotRegular as e:
+        sub.not_run = str(e)
+        return None
+    except UnicodeDecodeError:
+        sub.not_run = f"{path.name} is not a notebook: it is not text"
+        return None
+    except json.JSONDecodeError as e:
+        sub.not_run = f"{path.name} is not a notebook: not JSON (line {e.lineno}, column {e.colno}: {e.msg})"
+        return None
+    except OSError as e:
+        sub.not_run = f"{path.name} cannot be read: {e.strerror}"
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("cells"), list):
+        sub.not_run = f"{path.name} is not a Jupyter notebook: it has no list of cells"
+        return None
+    sub.cell_ids = [c.get("id") if isinstance(c, dict) else None for c in data["cells"]]
+    try:
+        with warnings.catch_warnings():   # a repeated cell id is dealt with by restore_locked
+            warnings.simplefilter("ignore")
+            nb = nbformat.reads(text, as_version=4)
+    except Exception as e:  # nbformat's errors vary by version
+        sub.not_run = f"{path.name} is not a Jupyter notebook nbformat can read: {str(e).splitlines()[0]}"
+        return None
+    return nb
+
+
+class NotRegular(Exception):
+    """A submission that is a link, a folder, a device or a pipe: refused, never followed or opened."""
+
+
+def read_regular(path):
+    """The bytes of a regular file, opened without following a link (a link to the solution edition
+    would hand in the teacher's notebook)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError as e:
+        if os.path.islink(path):
+            raise NotRegular(f"{path.name} is a symbolic link: a submission must be the notebook itself (not followed)")
+        raise
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotRegular(f"{path.name} is not a regular file: a submission must be the notebook itself")
+        return f.read()
+
+
+def which_assignment(sub, nb):
+    """Sets sub.assignment from the notebook (checking it against --assignment); False if unknown."""
+    language = ((nb.metadata.get("kernelspec") or {}).get("language") if nb is not None else None)
+    if language not in (None, "java"):
+        sub.note(f"the notebook names a {language!r} kernel: graded as Java, as the assignment is")
+    declared = ((nb.metadata.get("pathlab") or {}).get("assignment") if nb is not None else None)
+    declared = declared if isinstance(declared, str) else None
+    if sub.assignment and declared and declared.upper() != sub.assignment:
+        sub.not_run = (f"this notebook is assignment {declared}'s, not {sub.assignment}'s: "
+                       f"hand in the {sub.assignment} notebook")
+        return True
+    sub.assignment = sub.assignment or (declared.upper() if isinstance(declared, str) else None)
+    if sub.assignment not in ASSIGNMENTS:
+        sub.not_run = sub.not_run or (f"cannot tell which assignment {sub.path.name} is for: its metadata names "
+                                      f"{declared!r}; grade it with --assignment")
+        sub.assignment = None
+        return False
+    ids = {cell.get("id") for cell in nb.cells} if nb is not None else set()
+    if ids and not ids & locked_ids(sub.assignment):
+        theirs = [a for a in ASSIGNMENTS if a != sub.assignment and ids & locked_ids(a)]
+        if theirs:
+            sub.not_run = (f"the notebook's cells are assignment {theirs[0]}'s, but it is graded as {sub.assignment} "
+                           f"(its metadata was changed, or --assignment): hand in the {sub.assignment} notebook")
+    return True
+
+
+def locked_ids(assignment):
+    """The ids of the assignment's locked cells; none where its release is not at hand."""
+    try:
+        edition = released(assignment)
+    except (KeyError, OSError):
+        return set()
+    return {c.get("id") for c in edition.cells if c.cell_type == "code" and c.metadata.get("editable") is False}
+
+
+def first_line(text, limit=300):
+    line = next((l for l in str(text).splitlines() if l.strip()), "")
+    return line if len(line) <= limit else line[:limit] + "..."
+
+
+def restore_locked(sub, nb):
+    """The code cells to run, as (number, source): the submission's, with every locked cell of the
+    released edition as released (nbgrader's rule), matched by cell id; the visible-test cell is
+    left out, since grading runs those tests itself. Ids are the notebook's own (nbformat renames a
+    repeated id): every cell that claims a locked cell's id is that cell."""
+    locked = [c for c in released(sub.assignment).cells
+              if c.cell_type == "code" and c.metadata.get("editable") is False]
+    given = {c.get("id"): c for c in locked}
+    ids = sub.cell_ids if len(sub.cell_ids) == len(nb.cells) else [c.get("id") for c in nb.cells]
+    cells, seen = [], set()
+    for cell, cell_id in zip(nb.cells, ids):
+        if cell_id in given:
+            if cell.cell_type != "code" or cell.source != given[cell_id].source:
+                sub.note(f"locked cell {len(cells) + 1} was changed: graded with the released one")
+            cells.append(given[cell_id])
+            seen.add(cell_id)
+        else:
+            cells.append(cell)
+    after = -1
+    for cell in locked:   # a deleted locked cell goes back after the locked cell before it
+        if cell.get("id") in seen:
+            after = max(i for i, c in enumerate(cells) if c is given[cell.get("id")])
+            continue
+        cells.insert(after + 1, cell)
+        after += 1
+        sub.note(f"a locked cell was deleted ({first_line(cell.source, 60)}): graded with the released one")
+    visible = {c.get("id") for c in locked if VISIBLE_TEST_CELL in c.source}
+    return [(number, cell.source) for number, cell in enumerate(cells, 1)
+            if cell.cell_type == "code" and cell.get("id") not in visible and cell.source.strip()]

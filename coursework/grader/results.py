@@ -1,0 +1,92 @@
+"""What grading writes about a submission: Gradescope's results.json, the table and its last line
+"score X/Y", a JUnit XML report; every file written whole or not at all.
+"""
+import json
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from .catalog import ASSIGNMENTS, catalog, own_work
+from .notebook import _release_dates, first_line
+
+
+def results(sub):
+    """Gradescope's results.json for the submission, tests in the catalog's order. Besides
+    Gradescope's fields: the top-level output is shown as plain text (it quotes the submission),
+    a failed visible test says how to run it again, and extra_data carries what the feedback page
+    shows (coursework/grader/feedback.py): the assignment, the tests' ids and what the policy refused where."""
+    tests = []
+    uses = "; ".join(sub.library_use)
+    for number, test in enumerate(catalog(sub.assignment) if sub.assignment else [], 1):
+        outcome = sub.outcomes.get(test["id"], False)
+        if uses:
+            passed, output = False, f"{uses}: {sub.assignment} asks for {own_work(sub.assignment)}, so these tests earn nothing"
+        elif outcome is None:
+            passed, output = False, "flagged: two outcomes came for this test"
+        elif outcome is False:
+            passed, output = False, "not run: " + (sub.not_run or "the tests did not get this far")
+        else:
+            passed, output = outcome["passed"], outcome["output"]
+        if not passed and test["visibility"] == "visible":
+            output += f"\nrun it again: {visible_tests_command(sub.assignment, test['id'])}"
+        tests.append({"name": test["name"], "number": str(number), "score": test["max_score"] if passed else 0,
+                      "max_score": test["max_score"], "status": "passed" if passed else "failed",
+                      "output": output, "visibility": test["visibility"], "extra_data": {"id": test["id"]}})
+    score = sum(t["score"] for t in tests)
+    total = sum(t["max_score"] for t in tests)
+    title = f"{sub.assignment} {ASSIGNMENTS[sub.assignment]}" if sub.assignment else "unknown assignment"
+    variant = f"student {sub.student}'s" if sub.student is not None else "the default (no student id)"
+    lines = [f"{sub.path.name}: {title}, score {score}/{total}; variant: {variant}"]
+    if sub.not_run:
+        lines.append(sub.not_run)
+    lines += [f"flagged: {f}" for f in sub.flags] + sub.notes
+    return {"score": score, "max_score": total, "execution_time": round(time.monotonic() - sub.started, 1),
+            "output": "\n".join(lines), "output_format": "text", "tests": tests,
+            "extra_data": {"assignment": sub.assignment, "title": ASSIGNMENTS.get(sub.assignment),
+                           "visible_tests": visible_tests_command(sub.assignment) if sub.assignment else None,
+                           "refused": sub.refused, "released": _release_dates.get(sub.assignment)}}
+
+
+def visible_tests_command(assignment, test=None):
+    """The command that runs the visible tests in the student's course repository."""
+    return f"python3 scripts/visible-tests {assignment}" + (f" --test {test}" if test else "")
+
+
+def gradescope_json(result):
+    """results.json's text: Gradescope's fields only (its total is the sum of the tests' max_score)."""
+    return json.dumps({k: v for k, v in result.items() if k != "max_score"}, indent=2, ensure_ascii=False) + "\n"
+
+
+def table(result):
+    """The table scripts/grade prints: test, points, passed, message; then 'score X/Y'."""
+    width = max([len("test")] + [len(t["name"]) for t in result["tests"]])
+    rows = [result["output"], "", f"{'test':<{width}}  points  passed  message"]
+    for t in result["tests"]:
+        message = t["output"].splitlines() or [""]
+        rows.append(f"{t['name']:<{width}}  {str(t['score']) + '/' + str(t['max_score']):>6}  "
+                    f"{'yes' if t['status'] == 'passed' else 'no':<6}  {message[0]}".rstrip())
+        rows += [" " * (width + 18) + line for line in message[1:]]
+    rows.append(f"score {result['score']}/{result['max_score']}")
+    return "\n".join(rows)
+
+
+def write_atomically(path, text):
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)
+
+
+def junit_xml(sub, result, directory):
+    suite = ET.Element("testsuite", name=f"{sub.assignment or 'unknown'}:{sub.path.stem}",
+                       tests=str(len(result["tests"])),
+                       failures=str(sum(t["status"] != "passed" for t in result["tests"])),
+                       time=str(result["execution_time"]))
+    for t in result["tests"]:
+        case = ET.SubElement(suite, "testcase", classname=sub.path.stem, name=t["name"])
+        if t["status"] != "passed":
+            ET.SubElement(case, "failure", message=first_line(t["output"])).text = t["output"]
+    ET.SubElement(suite, "system-out").text = result["output"]
+    write_atomically(Path(directory) / f"TEST-{sub.path.stem}.xml",
+                     ET.tostring(suite, encoding="unicode", xml_declaration=True) + "\n")

@@ -1,0 +1,144 @@
+package pathlab.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.github.spencerpark.jupyter.channels.JupyterConnection;
+import io.github.spencerpark.jupyter.channels.JupyterSocket;
+import io.github.spencerpark.jupyter.kernel.KernelConnectionProperties;
+import io.github.spencerpark.jupyter.messages.Message;
+import io.github.spencerpark.jupyter.messages.MessageContext;
+import io.github.spencerpark.jupyter.messages.MessageType;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.UUID;
+import java.util.logging.Level;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.zeromq.SocketType;
+import org.zeromq.ZMQ;
+
+/**
+ * Tests what Jupyter's server does when a kernel's WebSocket is opened again with the same session
+ * id while it still holds the old one: it connects new shell and control sockets with the same
+ * ZeroMQ identity before it closes the old ones. The kernel's real sockets ({@link
+ * PathlabKernel#connectionFor}) on loopback, answering kernel_info; the new socket must get its
+ * reply while the old one is still connected.
+ */
+class ReconnectTest {
+
+    private static final byte[] DELIMITER = "<IDS|MSG>".getBytes(StandardCharsets.US_ASCII);
+
+    private static KernelConnectionProperties properties;
+    private static JupyterConnection kernel;
+    private static ZMQ.Context client;
+
+    @BeforeAll
+    static void startKernelSockets() throws Exception {
+        JupyterSocket.JUPYTER_LOGGER.setLevel(Level.WARNING);     // the base library logs every message at INFO
+        properties = new KernelConnectionProperties("127.0.0.1", freePort(), freePort(), freePort(), freePort(),
+                freePort(), "tcp", "hmac-sha256", "");
+        kernel = PathlabKernel.connectionFor(properties);
+        kernel.setHandler(MessageType.KERNEL_INFO_REQUEST, (env, message) -> env.reply(kernelInfoReply(env.getContext())));
+        kernel.connect();
+        client = ZMQ.context(1);
+    }
+
+    @AfterAll
+    static void stop() throws InterruptedException {
+        // Closing ZeroMQ can wait on sockets in other threads (see PathlabKernel.onShutdown).
+        Thread closer = new Thread(() -> {
+            kernel.close();
+            client.close();
+        });
+        closer.setDaemon(true);
+        closer.start();
+        closer.join(3000);
+    }
+
+    @Test
+    void shellAnswersTheNewestSocketOfASession() {
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> reopened(properties.getShellPort()));
+    }
+
+    @Test
+    void controlAnswersTheNewestSocketOfASession() {
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> reopened(properties.getControlPort()));
+    }
+
+    /** An old socket answered, then a new one with the same identity while the old stays connected. */
+    private static void reopened(int port) {
+        byte[] session = UUID.randomUUID().toString().getBytes(StandardCharsets.US_ASCII);
+        ZMQ.Socket old = dealer(session, port);
+        ZMQ.Socket fresh = null;
+        try {
+            assertEquals("kernel_info_reply", kernelInfo(old), "the first socket is answered");
+            fresh = dealer(session, port);
+            assertEquals("kernel_info_reply", kernelInfo(fresh), "the socket opened again is answered");
+        } finally {
+            if (fresh != null) {
+                fresh.close();
+            }
+            old.close();
+        }
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Message kernelInfoReply(MessageContext request) {
+        JsonObject content = new JsonObject();
+        content.addProperty("status", "ok");
+        return new Message(request, MessageType.KERNEL_INFO_REPLY, content);
+    }
+
+    private static ZMQ.Socket dealer(byte[] identity, int port) {
+        ZMQ.Socket socket = client.socket(SocketType.DEALER);
+        socket.setIdentity(identity);
+        socket.setLinger(0);
+        socket.setReceiveTimeOut(5000);
+        socket.connect("tcp://127.0.0.1:" + port);
+        return socket;
+    }
+
+    /** Sends kernel_info_request until the socket gets a reply (at most 10 s); returns its type. */
+    private static String kernelInfo(ZMQ.Socket socket) {
+        for (int attempt = 0; attempt < 2; attempt++) {
+            String header = "{\"msg_id\":\"" + UUID.randomUUID() + "\",\"msg_type\":\"kernel_info_request\","
+                    + "\"username\":\"test\",\"session\":\"test\",\"date\":\"2026-01-01T00:00:00.000000Z\","
+                    + "\"version\":\"5.3\"}";
+            socket.sendMore(DELIMITER);
+            socket.sendMore("");
+            socket.sendMore(header);
+            socket.sendMore("{}");
+            socket.sendMore("{}");
+            socket.send("{}");
+            byte[] frame = socket.recv();
+            if (frame == null) {
+                continue;
+            }
+            while (!Arrays.equals(DELIMITER, frame)) {
+                frame = socket.recv();
+            }
+            socket.recvStr();                               // signature
+            String replyHeader = socket.recvStr();
+            while (socket.hasReceiveMore()) {
+                socket.recv();
+            }
+            assertNotNull(replyHeader);
+            return new JsonParser().parse(replyHeader).getAsJsonObject().get("msg_type").getAsString();
+        }
+        return "no reply";
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}
