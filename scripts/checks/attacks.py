@@ -508,7 +508,7 @@ try {
     add("reflect-grading-field", search_body(cell_before(nb(), CLASS, """
 java.lang.reflect.Field parts = Assignment.class.getDeclaredField("libraryParts");
 parts.setAccessible(true);
-parts.set(Assignment.A1, List.of());
+parts.set(Assignment.byId("A1"), List.of());
 """), LIBRARY_SEARCH), w["reflection"])
     # sun.misc.Unsafe writes a static final field of the grading code: Submission's map of what was
     # handed in becomes one that answers every contract with the library's search (named through
