@@ -1,6 +1,10 @@
 """Tools for an assignment's corpus (coursework/assignments/*/corpus.py): small edits of a copy of
 the solution edition that make the broken and hostile submissions the coursework checks grade.
 
+A corpus is a module with one function, corpus(solution) -> {case: (notebook or its text, score
+or None for full marks, words one of its messages must contain)}; scripts/checks/coursework-check
+grades every case on every run, with the solution and student editions, in one batch.
+
   edit(nb, needle, replacement)      replaces text in the one code cell holding it (an assertion
                                      fails if none or several do: the corpus no longer fits)
   drop_cell(nb, needle)              deletes the code cells holding the text

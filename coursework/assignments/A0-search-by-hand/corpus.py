@@ -1,11 +1,10 @@
-"""Assignment A0's corpus: broken and hostile submissions made from its solution edition, each
-with the score grading must give it and words one of its messages must contain. The coursework
-checks (scripts/checks/coursework-check) grade them all in one batch on every run; nothing is committed
-but this recipe. corpus(solution) -> {case: (notebook or its text, score or None for full marks, words)}.
+"""A0's corpus: a listing per misconception the marking recognises, and text that is not a listing.
+(What a corpus is: scripts/checks/corpus_tools.py.)
 """
 import copy
 
 from corpus_tools import edit, solution_text
+
 
 def corpus(solution):
     """A0: one listing per misconception the marking recognises (each costs the points of the

@@ -1,12 +1,12 @@
-"""Assignment A1's corpus: broken and hostile submissions made from its solution edition, each
-with the score grading must give it and words one of its messages must contain. The coursework
-checks (scripts/checks/coursework-check) grade them all in one batch on every run; nothing is committed
-but this recipe. corpus(solution) -> {case: (notebook or its text, score or None for full marks, words)}.
+"""A1's corpus: broken searches (no compile, endless loops, exits, exceptions, recursion), a deleted
+locked cell, not a notebook, another assignment's notebook, the library's search.
+(What a corpus is: scripts/checks/corpus_tools.py.)
 """
 import copy
 import json
 
 from corpus_tools import add_cell_after, drop_cell, edit, set_assignment
+
 
 SEARCH = "public List<Connection> search(Graph graph, int start, int goal, SearchListener listener) {\n"
 

@@ -1,11 +1,10 @@
-"""Assignment A2's corpus: broken and hostile submissions made from its solution edition, each
-with the score grading must give it and words one of its messages must contain. The coursework
-checks (scripts/checks/coursework-check) grade them all in one batch on every run; nothing is committed
-but this recipe. corpus(solution) -> {case: (notebook or its text, score or None for full marks, words)}.
+"""A2's corpus: reopening left out, and the library's search behind the contract.
+(What a corpus is: scripts/checks/corpus_tools.py.)
 """
 import copy
 
 from corpus_tools import edit
+
 
 def corpus(solution):
     """A2: reopening left out (Example 3's listing and some optimal costs fail), the library's search."""

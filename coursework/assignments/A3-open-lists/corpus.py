@@ -1,11 +1,10 @@
-"""Assignment A3's corpus: broken and hostile submissions made from its solution edition, each
-with the score grading must give it and words one of its messages must contain. The coursework
-checks (scripts/checks/coursework-check) grade them all in one batch on every run; nothing is committed
-but this recipe. corpus(solution) -> {case: (notebook or its text, score or None for full marks, words)}.
+"""A3's corpus: last-in-first-out ties in the sorted list, and the library's heap.
+(What a corpus is: scripts/checks/corpus_tools.py.)
 """
 import copy
 
 from corpus_tools import edit
+
 
 def corpus(solution):
     """A3: a sorted list that puts a new node before equal ones (last-in-first-out ties), the library's heap."""

@@ -1,11 +1,10 @@
-"""Assignment A4's corpus: broken and hostile submissions made from its solution edition, each
-with the score grading must give it and words one of its messages must contain. The coursework
-checks (scripts/checks/coursework-check) grade them all in one batch on every run; nothing is committed
-but this recipe. corpus(solution) -> {case: (notebook or its text, score or None for full marks, words)}.
+"""A4's corpus: Manhattan distance where octile is asked, and the library's octile.
+(What a corpus is: scripts/checks/corpus_tools.py.)
 """
 import copy
 
 from corpus_tools import edit
+
 
 def corpus(solution):
     """A4: Manhattan distance where octile is asked (it overestimates with diagonals), the library's octile."""
