@@ -8,7 +8,6 @@ Cost: one JVM start per assignment and process (cached).
 import base64
 import functools
 import json
-import re
 import subprocess
 import sys
 import threading
@@ -21,12 +20,16 @@ ASSIGNMENTS = {a.id: a.title for a in assignments.all()}
 
 
 @functools.lru_cache(maxsize=None)
-def java():
-    """The JDK's java, as every script finds it (toolchain.find_jdk: JAVA_HOME, then PATH, ...)."""
+def jdk():
+    """The JDK, as every script finds it (toolchain.find_jdk: JAVA_HOME, then PATH, ...)."""
     try:
-        return str(toolchain.find_jdk().java)
+        return toolchain.find_jdk()
     except toolchain.ToolchainError as e:
         sys.exit(f"grade: {e}")
+
+
+def java():
+    return str(jdk().java)
 
 
 _catalogs = {}
@@ -60,9 +63,7 @@ def own_work(assignment):
 
 
 def java_feature():
-    out = subprocess.run([java(), "-version"], capture_output=True, text=True)
-    m = re.search(r'version "(\d+)', out.stderr)
-    return int(m.group(1)) if m else 17
+    return jdk().feature
 
 
 def hidden_classes(assignment):
