@@ -86,7 +86,7 @@ def a1_attacks(student):
 
 
 def other_attacks(assignment, student):
-    """A few of the A1 attacks on another assignment's student edition (A2-A4): the forging thread
+    """A few of the A1 attacks on any other assignment's student edition: the forging thread
     started after the hand-in, and the same thread in the locked visible-tests cell."""
     handin = next(c for c in student.cells if c.cell_type == "code" and "Submission.handIn(" in c.source)
     visible = f'Grading.runVisibleTests("{assignment}")'
