@@ -15,6 +15,7 @@ import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
 import pathlab.grid.Scenario;
 import pathlab.heuristic.OctileHeuristic;
+import pathlab.openlist.OpenListKind;
 import pathlab.search.AStar;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
@@ -181,11 +182,18 @@ public final class AStarBench {
 
     /**
      * The peers, by name: our A* written for octile grids only ({@link GridOnlyAStar}, the measure
-     * of what the engine's generality costs), gdx-ai's, JGraphT's, and JGraphT's with √2 rounded
-     * ({@link JGraphTAStar.Rounded}).
+     * of what the engine's generality costs), gdx-ai's, JGraphT's, JGraphT's with √2 rounded
+     * ({@link JGraphTAStar.Rounded}), and ours with each other open list ({@code pathlab/LIST}).
      */
     public static List<PeerAStar> peers() {
-        return List.of(new GridOnlyAStar(), new GdxAiAStar(), new JGraphTAStar(), new JGraphTAStar.Rounded());
+        List<PeerAStar> peers = new ArrayList<>(List.of(new GridOnlyAStar(), new GdxAiAStar(), new JGraphTAStar(),
+                new JGraphTAStar.Rounded()));
+        for (OpenListKind kind : OpenListKind.values()) {
+            if (kind != SearchOptions.grid().openList()) {
+                peers.add(new PathlabAStar(kind));
+            }
+        }
+        return peers;
     }
 
     /** The peer of this name, or an error listing the names. */

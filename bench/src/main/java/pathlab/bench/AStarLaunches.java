@@ -8,6 +8,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,34 +64,64 @@ public final class AStarLaunches {
         this.childArguments = List.copyOf(childArguments);
     }
 
-    /** Runs the launches; progress hears a line per child. */
-    public List<Summary> run(Consumer<String> progress) {
-        // rows.get(map + library) holds one Row per launch
-        Map<String, List<AStarBench.Row>> rows = new LinkedHashMap<>();
+    /**
+     * One library's time on one map in one launch (launches count from 1), as measured: the
+     * CPU milliseconds of its queries, its expansions per second (NaN for a library that does
+     * not expand as ours), its failed queries and its costs that differed from ours.
+     */
+    public record Measured(int launch, String map, String library, int queries, double millis,
+                           double expansionsPerSecond, int failures, int mismatches) {}
+
+    /** Runs the launches and returns every library's time on every map in every launch; progress hears a line per child. */
+    public List<Measured> run(Consumer<String> progress) {
+        List<Measured> measured = new ArrayList<>();
         for (int launch = 0; launch < launches; launch++) {
             for (int k = 0; k < names.size(); k++) {
                 String library = names.get((k + launch) % names.size());
                 long t0 = System.nanoTime();
                 for (AStarBench.Row r : child(library)) {
-                    rows.computeIfAbsent(r.map() + "\t" + r.library(), key -> new ArrayList<>()).add(r);
+                    measured.add(new Measured(launch + 1, r.map(), r.library(), r.queries(), r.millis(),
+                            r.expansionsPerSecond(), r.failures(), r.mismatches()));
                 }
                 progress.accept(String.format("launch %d/%d, %s: %.0f s", launch + 1, launches, library,
                         (System.nanoTime() - t0) / 1e9));
             }
         }
+        return measured;
+    }
+
+    /**
+     * The launches summed up per map and library, in the order first measured: a library's ratio
+     * in a launch is its time over {@code ours}'s on that map in that launch; failures and
+     * mismatches are the most in any launch (every launch runs the same queries).
+     */
+    public static List<Summary> summarize(List<Measured> measured, String ours) {
+        Map<String, List<Measured>> byLibrary = new LinkedHashMap<>();   // map \t library -> one per launch
+        Map<String, Measured> oursByLaunch = new HashMap<>();            // map \t launch -> ours
+        for (Measured m : measured) {
+            byLibrary.computeIfAbsent(m.map() + "\t" + m.library(), key -> new ArrayList<>()).add(m);
+            if (m.library().equals(ours)) {
+                oursByLaunch.put(m.map() + "\t" + m.launch(), m);
+            }
+        }
         List<Summary> summaries = new ArrayList<>();
-        for (List<AStarBench.Row> perLaunch : rows.values()) {
-            AStarBench.Row first = perLaunch.get(0);
-            List<AStarBench.Row> ours = rows.get(first.map() + "\t" + names.get(0));
-            double[] millis = perLaunch.stream().mapToDouble(AStarBench.Row::millis).toArray();
+        for (List<Measured> perLaunch : byLibrary.values()) {
+            Measured first = perLaunch.get(0);
             double[] ratio = new double[perLaunch.size()];
             for (int i = 0; i < ratio.length; i++) {
-                ratio[i] = millis[i] / ours.get(i).millis();
+                Measured m = perLaunch.get(i);
+                Measured reference = oursByLaunch.get(m.map() + "\t" + m.launch());
+                if (reference == null) {
+                    throw new IllegalArgumentException("no time of " + ours + " on " + m.map() + " in launch " + m.launch()
+                            + ", to compare " + m.library() + "'s with");
+                }
+                ratio[i] = m.millis() / reference.millis();
             }
-            summaries.add(new Summary(first.map(), first.library(), first.queries(), millis,
-                    perLaunch.stream().mapToDouble(AStarBench.Row::expansionsPerSecond).toArray(), ratio,
-                    perLaunch.stream().mapToInt(AStarBench.Row::failures).max().orElse(0),
-                    perLaunch.stream().mapToInt(AStarBench.Row::mismatches).max().orElse(0)));
+            summaries.add(new Summary(first.map(), first.library(), first.queries(),
+                    perLaunch.stream().mapToDouble(Measured::millis).toArray(),
+                    perLaunch.stream().mapToDouble(Measured::expansionsPerSecond).toArray(), ratio,
+                    perLaunch.stream().mapToInt(Measured::failures).max().orElse(0),
+                    perLaunch.stream().mapToInt(Measured::mismatches).max().orElse(0)));
         }
         return summaries;
     }
