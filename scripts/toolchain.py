@@ -46,9 +46,6 @@ KERNEL_JAR = REPO / "kernel" / "target" / "pathlab-kernel.jar"
 # the grading runner it starts in the sandbox: the kernel's, with the library and the coursework.
 HIDDEN_TESTS = REPO / "coursework" / "target" / "test-classes"
 GRADING_RUNNER = [KERNEL_JAR, REPO / "kernel" / "target" / "lib" / "*"] + LIBRARY + COURSEWORK
-# What notebooks see: the library, the benchmarks and the coursework (as the kernel's installer
-# writes into the kernelspec; JJava and IJava are pointed at the same).
-NOTEBOOK_CLASSPATH = LIBRARY + BENCH + COURSEWORK
 # Each output of the build and the sources it is made from: setup rebuilds when a source is newer.
 BUILD_OUTPUTS = {
     REPO / "target" / "classes": ["pom.xml", "library/pom.xml", "src", "maps"],

@@ -12,6 +12,7 @@ import java.util.Set;
  *   java -jar kernel/target/pathlab-kernel.jar install   [--user | --sys-prefix | --prefix DIR] [--name NAME] [--display-name TEXT]
  *                                                        [--max-heap SIZE]
  *   java -jar kernel/target/pathlab-kernel.jar uninstall [--user | --sys-prefix | --prefix DIR] [--name NAME]
+ *   java -jar kernel/target/pathlab-kernel.jar classpath   (the class path the cells get, for JJava's or IJava's kernelspec)
  *   java -jar kernel/target/pathlab-kernel.jar --help
  * </pre>
  *
@@ -43,7 +44,7 @@ public final class KernelSpecCommand {
 
     /** Whether the jar's first argument names one of these commands rather than a connection file. */
     public static boolean isCommand(String firstArgument) {
-        return Set.of("install", "uninstall", "--help", "-h").contains(firstArgument);
+        return Set.of("install", "uninstall", "classpath", "--help", "-h").contains(firstArgument);
     }
 
     /** Runs the command {@code args[0]} with its options; returns the exit code. */
@@ -53,9 +54,16 @@ public final class KernelSpecCommand {
             return 0;
         }
         try {
+            if (args.length > 0 && args[0].equals("classpath")) {
+                if (args.length > 1) {
+                    throw KernelSpecException.usage("unexpected argument " + args[1] + " for classpath (see --help)");
+                }
+                out.println(installer.notebookClasspath());
+                return 0;
+            }
             if (args.length == 0 || !Set.of("install", "uninstall").contains(args[0])) {
                 throw KernelSpecException.usage("unknown command " + (args.length == 0 ? "(none)" : args[0])
-                        + ": use install or uninstall (see --help)");
+                        + ": use install, uninstall or classpath (see --help)");
             }
             Options options = new Options(args);
             if (options.help) {
@@ -80,10 +88,12 @@ public final class KernelSpecCommand {
                 "       java -jar pathlab-kernel.jar install   [--user | --sys-prefix | --prefix DIR] [--name NAME] [--display-name TEXT]",
                 "                                              [--max-heap SIZE]",
                 "       java -jar pathlab-kernel.jar uninstall [--user | --sys-prefix | --prefix DIR] [--name NAME]",
+                "       java -jar pathlab-kernel.jar classpath",
                 "",
                 "install writes a Jupyter kernelspec that starts this jar with this Java and gives the notebooks",
                 "the classes of the checkout the jar was built in; an older spec of that name is replaced.",
-                "uninstall removes it. Where (one of):",
+                "uninstall removes it. classpath prints the class path the cells get (for JJava's or IJava's",
+                "kernelspec). Where (one of):",
                 "  --user            your Jupyter data folder (the default): " + paths.userKernels(),
                 "  --sys-prefix      the active Python environment: $VIRTUAL_ENV, else $CONDA_PREFIX",
                 "  --prefix DIR      DIR/share/jupyter/kernels (Jupyter looks there if DIR is its environment,",

@@ -193,8 +193,13 @@ public final class KernelSpecInstaller {
         return "removed kernelspec " + kernelName + " from " + spec;
     }
 
-    /** The kernel.json text, after checking that the jar is in a built checkout. */
-    String kernelJson(String displayName, String maxHeap) throws KernelSpecException {
+    /**
+     * The class path the cells get (PATHLAB_CLASSPATH): each module's classes and the jars it
+     * depends on, in the checkout this jar was built in, joined with this system's separator;
+     * refused while the checkout is not built. JJava's and IJava's kernelspecs are given the same
+     * ({@code java -jar pathlab-kernel.jar classpath}).
+     */
+    String notebookClasspath() throws KernelSpecException {
         Path root = checkout();
         List<String> classpath = new ArrayList<>();
         for (String module : MODULES) {
@@ -208,6 +213,12 @@ public final class KernelSpecInstaller {
             classpath.add(target.resolve("classes").toString());
             classpath.add(target.resolve("lib") + File.separator + "*"); // '*' is no path on Windows
         }
+        return String.join(File.pathSeparator, classpath);
+    }
+
+    /** The kernel.json text, after checking that the jar is in a built checkout. */
+    String kernelJson(String displayName, String maxHeap) throws KernelSpecException {
+        String classpath = notebookClasspath();
         JsonArray argv = new JsonArray();
         List.of(java.toString(), "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-XX:+UseSerialGC",
                 "-Xms32m", "-Xmx" + maxHeap, "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30",
@@ -217,7 +228,7 @@ public final class KernelSpecInstaller {
         }
         List.of("-jar", realJar().toString(), "{connection_file}").forEach(argv::add);
         JsonObject env = new JsonObject();
-        env.addProperty("PATHLAB_CLASSPATH", String.join(File.pathSeparator, classpath));
+        env.addProperty("PATHLAB_CLASSPATH", classpath);
         JsonObject spec = new JsonObject();
         spec.add("argv", argv);
         spec.addProperty("display_name", displayName);

@@ -112,6 +112,7 @@ class KernelSpecCommandTest {
             {"install", "--max-heap", "100k"},
             {"uninstall", "--max-heap", "1g"},
             {"remove"},
+            {"classpath", "--user"},
         };
         for (String[] args : wrong) {
             err.reset();
@@ -120,6 +121,17 @@ class KernelSpecCommandTest {
         }
         assertEquals("", out());
         assertFalse(Files.exists(dir.resolve("env")));
+    }
+
+    @Test
+    void classpathPrintsWhatTheInstalledSpecGivesTheCells() throws IOException {
+        assertEquals(0, run("install", "--prefix", dir.resolve("env").toString()));
+        String spec = Files.readString(dir.resolve("env/share/jupyter/kernels/pathlab-java/kernel.json"));
+        out.reset();
+        assertEquals(0, run("classpath"));
+        String classpath = out().strip();
+        assertTrue(classpath.contains(dir.resolve("checkout/coursework/target/classes").toString()), classpath);
+        assertTrue(spec.contains("\"PATHLAB_CLASSPATH\": \"" + classpath.replace("\\", "\\\\") + "\""), spec);
     }
 
     @Test
