@@ -22,9 +22,14 @@ For each notebook:
       JJava and IJava accept too (PATHLAB_KERNEL_API=jjava, see kernel/README.md): the same outputs
       as the committed ones are required, so the notebooks run unchanged on those kernels
 
+  python3 scripts/run-notebooks.py --jobs 2     two notebooks at a time, each on a kernel of its own
+      (the results are printed in the same order as one at a time)
+
 Prints kernel start and execution times per notebook and ends with "N passed, M failed".
 """
 import argparse
+import concurrent.futures
+import contextlib
 import copy
 import difflib
 import json
@@ -50,7 +55,6 @@ import notebook_checks  # noqa: E402  (lives next to this script)
 KERNEL = "pathlab-java"
 # Where BenchmarkSet.find looks for the Dragon Age maps: the download folder, the shared folder.
 DAO_PLACES = [REPO / "maps" / "downloads" / "dao", REPO.parent / "shared" / "maps" / "dao"]
-SKIPPED = []   # notebooks whose output checks were skipped
 
 
 def normalise(cell):
@@ -107,8 +111,27 @@ def stale_diff(source_nb, fresh_nb, name):
     return diffs
 
 
+class Outcome:
+    """One notebook's run: what failed, what to tell, the seconds its kernel took to start and its
+    cells to run, and whether its output checks were skipped (no Dragon Age maps)."""
+
+    def __init__(self):
+        self.problems, self.notes = [], []
+        self.start = self.run = 0.0
+        self.skipped = False
+
+
 def run_one(path, args):
-    """Executes one notebook; returns (problems, kernel start seconds, execution seconds)."""
+    """Executes one notebook and checks it (in a process of its own with --jobs): an Outcome."""
+    outcome = Outcome()
+    outcome.problems, outcome.start, outcome.run = execute(path, args, outcome.notes)
+    outcome.skipped = any(note.startswith("SKIPPED") for note in outcome.notes)
+    return outcome
+
+
+def execute(path, args, notes):
+    """Executes one notebook; returns (problems, kernel start seconds, execution seconds); what it
+    has to tell goes to notes."""
     name = path.stem
     source_nb = nbformat.read(path, as_version=4)
     nb = copy.deepcopy(source_nb)
@@ -161,9 +184,8 @@ def run_one(path, args):
     # real maps, so their output checks are skipped, loudly.
     uses_dao = any("BenchmarkSet.DAO" in c.source for c in nb.cells if c.cell_type == "code")
     if uses_dao and not any(place.is_dir() for place in DAO_PLACES):
-        print(f"  SKIPPED {name}: its output checks (no Dragon Age maps in "
-              f"{' or '.join(str(p) for p in DAO_PLACES)}; ./pathlab maps download dao fetches them)")
-        SKIPPED.append(name)
+        notes.append(f"SKIPPED {name}: its output checks (no Dragon Age maps in "
+                     f"{' or '.join(str(p) for p in DAO_PLACES)}; ./pathlab maps download dao fetches them)")
         return problems, start, run
     if not problems and name in notebook_checks.CHECKS:
         try:
@@ -173,10 +195,10 @@ def run_one(path, args):
     if not problems:
         if args.update:
             nbformat.write(nb, path)
-            print(f"  updated outputs of {path.relative_to(REPO)}")
+            notes.append(f"updated outputs of {path.relative_to(REPO)}")
         elif args.kernel != KERNEL:
             for diff in stale_diff(source_nb, nb, name):
-                print(f"  note: on {args.kernel} " + diff.replace("\n", "\n  "))
+                notes.append(f"note: on {args.kernel} " + diff)
         else:
             problems += stale_diff(source_nb, nb, name)
             if problems:
@@ -193,25 +215,35 @@ def main():
     parser.add_argument("--startup-timeout", type=int, default=60, help="seconds to wait for kernel_info")
     parser.add_argument("--kernel", default=KERNEL, help=f"kernelspec to run them on (default {KERNEL})")
     parser.add_argument("--api", choices=["jjava"], help="hold the cells to what JJava and IJava accept too")
+    parser.add_argument("--jobs", type=int, default=1, help="notebooks run at once, each on its own kernel (default 1)")
     args = parser.parse_args()
     if args.update and (args.kernel != KERNEL or args.api):
         parser.error(f"--update saves outputs of the {KERNEL} kernel only, in its own mode")
+    if args.jobs < 1:
+        parser.error("--jobs takes 1 or more")
 
     paths = [p.resolve() for p in args.notebooks] or (sorted((REPO / "notebooks").glob("*.ipynb"))
                                                       + [a.notebook for a in assignments.all() if a.notebook.is_file()])
     passed = failed = 0
+    skipped = []
     total = time.monotonic()
-    for path in paths:
-        problems, start, run = run_one(path, args)
-        status = "FAILED" if problems else "ok"
-        print(f"notebook {path.name}: {status} (kernel start {start:.1f}s, execution {run:.1f}s)", flush=True)
-        for problem in problems:
-            print("  " + problem.replace("\n", "\n  "))
-        failed += bool(problems)
-        passed += not problems
-    print(f"benchmark: {len(paths)} notebooks in {time.monotonic() - total:.1f}s")
-    if SKIPPED:
-        print(f"WARNING: output checks SKIPPED for {', '.join(SKIPPED)}: no Dragon Age maps "
+    with (concurrent.futures.ProcessPoolExecutor(args.jobs) if args.jobs > 1 else contextlib.nullcontext()) as pool:
+        outcomes = pool.map(run_one, paths, [args] * len(paths)) if pool else (run_one(p, args) for p in paths)
+        for path, outcome in zip(paths, outcomes):   # in the order given, as each is done
+            status = "FAILED" if outcome.problems else "ok"
+            for note in outcome.notes:
+                print("  " + note.replace("\n", "\n  "))
+            print(f"notebook {path.name}: {status} (kernel start {outcome.start:.1f}s, execution {outcome.run:.1f}s)",
+                  flush=True)
+            for problem in outcome.problems:
+                print("  " + problem.replace("\n", "\n  "))
+            failed += bool(outcome.problems)
+            passed += not outcome.problems
+            skipped += [path.stem] if outcome.skipped else []
+    jobs = f", {args.jobs} at a time" if args.jobs > 1 else ""
+    print(f"benchmark: {len(paths)} notebooks in {time.monotonic() - total:.1f}s{jobs}")
+    if skipped:
+        print(f"WARNING: output checks SKIPPED for {', '.join(skipped)}: no Dragon Age maps "
               "(./pathlab maps download dao)")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed or not paths else 0
