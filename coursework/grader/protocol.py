@@ -149,6 +149,16 @@ def variant_seed(sub, cells):
     return variants.runner_seed(variants.course_secret(), sub.assignment, sub.student)
 
 
+def next_line(sub, args, channel, deadline, what, short):
+    """The runner's next line, or None with the reason in sub.not_run: the time limit reached while
+    `what` ran, or the runner stopped while `short` ran."""
+    line = channel.next(deadline)
+    if line is None:
+        sub.not_run = (f"the time limit of {args.time_limit} s was reached while {what} ran"
+                       if time.monotonic() >= deadline else f"the grading runner stopped while {short} ran")
+    return line
+
+
 def talk(sub, args, process, channel, cells, deadline):
     """The grader's half of the protocol (see GradingRunner): cells, then key and hidden tests."""
     sub.cells = dict(cells)
@@ -160,10 +170,8 @@ def talk(sub, args, process, channel, cells, deadline):
         sub.not_run = "the grading runner stopped before it read the notebook"
         return
     while True:   # the cells' reports, then "ready"
-        line = channel.next(deadline)
+        line = next_line(sub, args, channel, deadline, "the notebook's cells", "the cells")
         if line is None:
-            sub.not_run = (f"the time limit of {args.time_limit} s was reached while the notebook's cells ran"
-                           if time.monotonic() >= deadline else "the grading runner stopped while the cells ran")
             return
         try:
             message = json.loads(line)
@@ -207,10 +215,8 @@ def talk(sub, args, process, channel, cells, deadline):
     expected = 1
     ids = {t["id"] for t in catalog(sub.assignment)}
     while True:
-        line = channel.next(deadline)
+        line = next_line(sub, args, channel, deadline, "the tests", "the tests")
         if line is None:
-            sub.not_run = (f"the time limit of {args.time_limit} s was reached while the tests ran"
-                           if time.monotonic() >= deadline else "the grading runner stopped while the tests ran")
             return
         try:
             envelope = json.loads(line)
