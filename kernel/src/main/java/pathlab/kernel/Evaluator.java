@@ -13,7 +13,6 @@ import jdk.jshell.JShell;
 import jdk.jshell.Snippet;
 import jdk.jshell.SnippetEvent;
 import jdk.jshell.SourceCodeAnalysis;
-import jdk.jshell.SourceCodeAnalysis.Completeness;
 import jdk.jshell.UnresolvedReferenceException;
 import jdk.jshell.VarSnippet;
 
@@ -21,9 +20,9 @@ import jdk.jshell.VarSnippet;
  * Evaluates notebook cells with JShell; knows nothing about Jupyter, so it is unit-testable.
  *
  * <p>Idea: a cell may hold several snippets ({@code import}s, a method, statements, a final
- * expression). We cut the cell into snippets with JShell's own source analysis, evaluate them
- * in order and stop at the first failure, which becomes a {@link CellException} with a
- * readable report. If the cell ends with an expression written without a semicolon, its value
+ * expression). We cut the cell into snippets ({@link CellSnippets}: JShell's own source analysis,
+ * and the JDK's parser where that cannot decide), evaluate them in order and stop at the first
+ * failure, which becomes a {@link CellException} with a readable report. If the cell ends with an expression written without a semicolon, its value
  * is returned (the object itself and JShell's text form), so the kernel can show it like
  * IPython shows {@code Out[n]}.
  *
@@ -114,33 +113,17 @@ public final class Evaluator implements AutoCloseable {
      */
     public Value eval(String code, int cellNumber) throws CellException {
         JShell jshell = ready();
-        SourceCodeAnalysis analysis = jshell.sourceCodeAnalysis();
         interruptRequested = false;
         control.beginCell(cellNumber);
         Value value = null;
-        String remaining = code;
-        while (!remaining.isBlank()) {
+        for (CellSnippets.Snippet snippet : CellSnippets.cut(jshell.sourceCodeAnalysis(), code)) {
             if (interruptRequested) {
                 throw new CellException.CellInterrupted(false);
             }
-            SourceCodeAnalysis.CompletionInfo info = analysis.analyzeCompletion(remaining);
-            if (info.completeness() == Completeness.EMPTY) {
-                break;
-            }
-            String typed = info.completeness().isComplete()
-                    ? remaining.substring(0, remaining.length() - info.remaining().length())
-                    : remaining; // incomplete: let the compiler explain what is missing
-            String source = info.completeness().isComplete() ? info.source() : remaining;
-            remaining = info.completeness().isComplete() ? info.remaining() : "";
-            // JShell numbers lines from the first line of code, so drop leading blank lines and
-            // comments and remember on which cell line the code starts.
-            int skip = leadingCommentsAndSpace(source);
-            int cellOffset = code.length() - remaining.length() - typed.length() + leadingCommentsAndSpace(typed);
-            ErrorReport.Origin origin = new ErrorReport.Origin(cellNumber, lineOf(code, cellOffset));
             // Like IPython: "x + 1" at the end of a cell shows its value, "list.add(x);" does not
             // (JJava and IJava show both).
-            boolean showValue = api == CellApi.JJAVA || !typed.strip().endsWith(";");
-            value = evalSnippet(jshell, source.substring(skip), origin, showValue);
+            boolean showValue = api == CellApi.JJAVA || !snippet.endsWithSemicolon();
+            value = evalSnippet(jshell, snippet.source(), new ErrorReport.Origin(cellNumber, snippet.line()), showValue);
         }
         return value;
     }
@@ -268,22 +251,7 @@ public final class Evaluator implements AutoCloseable {
         if (!isReady()) {
             return "unknown";
         }
-        SourceCodeAnalysis analysis = ready().sourceCodeAnalysis();
-        String remaining = code;
-        while (!remaining.isBlank()) {
-            SourceCodeAnalysis.CompletionInfo info = analysis.analyzeCompletion(remaining);
-            switch (info.completeness()) {
-                case COMPLETE, COMPLETE_WITH_SEMI -> remaining = info.remaining();
-                case EMPTY -> remaining = "";
-                case DEFINITELY_INCOMPLETE, CONSIDERED_INCOMPLETE -> {
-                    return "incomplete";
-                }
-                default -> {
-                    return "invalid";
-                }
-            }
-        }
-        return "complete";
+        return CellSnippets.completeness(ready().sourceCodeAnalysis(), code);
     }
 
     /** Length of the leading whitespace and comments of a snippet. */
@@ -303,10 +271,6 @@ public final class Evaluator implements AutoCloseable {
             }
         }
         return i;
-    }
-
-    private static int lineOf(String code, int offset) {
-        return 1 + (int) code.substring(0, offset).chars().filter(c -> c == '\n').count();
     }
 
     @Override
