@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from .catalog import ASSIGNMENTS, catalog, own_work
-from .inert import OUTPUT_LIMIT, inert
+from .inert import OUTPUT_LIMIT, inert, one_line
 from .notebook import _release_dates, first_line
 
 
@@ -43,7 +43,7 @@ def results(sub):
     total = sum(t["max_score"] for t in tests)
     title = f"{sub.assignment} {ASSIGNMENTS[sub.assignment]}" if sub.assignment else "unknown assignment"
     variant = f"student {sub.student}'s" if sub.student is not None else "the default (no student id)"
-    lines = [f"{sub.path.name}: {title}, score {score}/{total}; variant: {variant}"]
+    lines = [f"{one_line(sub.path.name)}: {title}, score {score}/{total}; variant: {variant}"]
     if sub.not_run:
         lines.append(sub.not_run)
     lines += [f"flagged: {f}" for f in sub.flags] + sub.notes
@@ -89,7 +89,7 @@ def write_atomically(path, text):
 def junit_xml(sub, result, directory):
     """The JUnit XML report DIR/TEST-<stem>.xml: well-formed whatever the submission wrote, since
     every text in it is inert (no character XML 1.0 forbids)."""
-    stem = inert(sub.path.stem, limit=None)
+    stem = one_line(sub.path.stem)
     suite = ET.Element("testsuite", name=f"{sub.assignment or 'unknown'}:{stem}",
                        tests=str(len(result["tests"])),
                        failures=str(sum(t["status"] != "passed" for t in result["tests"])),

@@ -169,26 +169,28 @@ def compare(assignment, paths, report_dir, java):
             (root / name).mkdir(parents=True)
             (root / name / "Cells.java").write_text(java_class(cells, "Cells"), encoding="utf-8")
             names[name] = path
-        for reference in REFERENCES[assignment]:
-            folder = root / f"library {Path(reference).stem}"
-            folder.mkdir(parents=True)
-            shutil.copy(LIBRARY / reference, folder)
+        references = [f"library {Path(reference).stem}" for reference in REFERENCES[assignment]]
+        for reference, name in zip(REFERENCES[assignment], references):
+            (root / name).mkdir(parents=True)
+            shutil.copy(LIBRARY / reference, root / name)
         base.mkdir()
         (base / "Cells.java").write_text(java_class(skeletons, "Cells"), encoding="utf-8")
         partial = Path(report_dir) / f".{assignment}.partial"   # JPlag writes .A1.partial.zip; renamed when whole
+        written = partial.with_name(partial.name + ".zip")
         try:
             done = subprocess.run([java, "-cp", jplag_classpath(), str(JPLAG / "Similarity.java"), str(root), str(base),
                                    str(partial)], capture_output=True, text=True, errors="replace", timeout=TIME_LIMIT)
+            if done.returncode == 0:
+                os.replace(written, Path(report_dir) / f"{assignment}.zip")
         except subprocess.TimeoutExpired:
             raise SimilarityError(f"JPlag did not finish {assignment} within {TIME_LIMIT} s")
-        finally:
-            shutil.rmtree(partial, ignore_errors=True)   # its working folder, if it left one
+        finally:   # what a JPlag that failed or was stopped left: its working folder, half a report
+            shutil.rmtree(partial, ignore_errors=True)
+            written.unlink(missing_ok=True)
         said = (done.stderr or done.stdout).strip().splitlines()
         if done.returncode:
-            partial.with_name(partial.name + ".zip").unlink(missing_ok=True)
             raise SimilarityError(f"JPlag failed on {assignment}: "
                                   + (first_line(said[-1]) if said else f"exit status {done.returncode}"))
-        os.replace(partial.with_name(partial.name + ".zip"), Path(report_dir) / f"{assignment}.zip")
     best = {}
     for line in done.stdout.splitlines():
         parts = line.split("\t")
@@ -199,10 +201,16 @@ def compare(assignment, paths, report_dir, java):
         first, second, value = parts[0], parts[1], float(parts[2]) * 100
         for one, other in ((first, second), (second, first)):
             if one in names and value > best.get(names[one], (-1, ""))[0]:
-                best[names[one]] = (round(value, 1), Path(names[other]).stem if other in names else other)
+                best[names[one]] = (round(value, 1), shown(names[other], references) if other in names else other)
     for path in names.values():
         found[path] = best.get(path) or found.get(path) or ("", "not compared: JPlag compared it with nothing")
     return found
+
+
+def shown(path, references):
+    """A submission as the closest match: its file's stem, or its whole name where the stem is a
+    library reference's ("library AStar.ipynb" is a submission, "library AStar" the library's)."""
+    return Path(path).name if Path(path).stem in references else Path(path).stem
 
 
 def highest(graded, report_dir, java="java"):
