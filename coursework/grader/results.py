@@ -42,7 +42,7 @@ def results(sub):
     score = sum(t["score"] for t in tests)
     total = sum(t["max_score"] for t in tests)
     title = f"{sub.assignment} {ASSIGNMENTS[sub.assignment]}" if sub.assignment else "unknown assignment"
-    variant = f"student {sub.student}'s" if sub.student is not None else "the default (no student id)"
+    variant = f"student {one_line(sub.student)}'s" if sub.student is not None else "the default (no student id)"
     lines = [f"{one_line(sub.path.name)}: {title}, score {score}/{total}; variant: {variant}"]
     if sub.not_run:
         lines.append(sub.not_run)
