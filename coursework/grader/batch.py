@@ -8,17 +8,25 @@ import time
 from pathlib import Path
 
 from .catalog import ASSIGNMENTS, java
+from .gradebook import GradebookError
+from .inert import one_line
 from .notebook import Submission, first_line, read_notebook, which_assignment
 from .protocol import execute
 from .results import gradescope_json, junit_xml, results, table, write_atomically
 
 
 def grade_one(path, args, slot=0, student=None):
+    """One submission graded: (sub, its results.json). Nothing it holds stops grading: a fault of
+    the grader's own is its row's message (and a score of 0), for a single notebook as in a batch."""
     sub = Submission(path, args.assignment.upper() if args.assignment else None)
     sub.student = student
-    nb = read_notebook(sub)
-    if which_assignment(sub, nb) and nb is not None and not sub.not_run:
-        execute(sub, nb, args, slot)
+    try:
+        nb = read_notebook(sub)
+        if which_assignment(sub, nb) and nb is not None and not sub.not_run:
+            execute(sub, nb, args, slot)
+    except Exception as e:   # a fault of the grader's own: this submission's row says so, the others go on
+        sub.outcomes = {}
+        sub.not_run = f"grading failed: {type(e).__name__}: {first_line(e)} (please report it)"
     return sub, results(sub)
 
 
@@ -44,10 +52,6 @@ def grade_for_batch(path, args, slots):
     slot = slots.get()
     try:
         sub, result = grade_one(path, args, slot, args.students.get(Path(path).name))
-    except Exception as e:   # a fault of the grader's own: this row says so, the batch goes on
-        sub = Submission(path, args.assignment.upper() if args.assignment else None)
-        sub.not_run = f"grading failed: {type(e).__name__}: {first_line(e)} (please report it)"
-        result = results(sub)
     finally:
         slots.put(slot)
     if args.results:
@@ -55,6 +59,22 @@ def grade_for_batch(path, args, slots):
     if args.junit_xml:
         junit_xml(sub, result, args.junit_xml)
     return str(path), sub.assignment, result
+
+
+def collected_assignment(folder, collection, given):
+    """The assignment the batch is graded as: the one collect collected (collection.json), which
+    --assignment may name again but not contradict; else --assignment; else None (each notebook
+    its own). A notebook of another assignment then scores 0 with a message saying so."""
+    collected = (collection or {}).get("assignment")
+    if collected is None:
+        return given
+    if not isinstance(collected, str) or collected.upper() not in ASSIGNMENTS:
+        raise GradebookError(f"{Path(folder) / 'collection.json'} names the assignment {one_line(repr(collected))}, "
+                             f"which is none of {', '.join(ASSIGNMENTS)}")
+    if given and given.upper() != collected.upper():
+        raise GradebookError(f"--assignment {given}, but {Path(folder) / 'collection.json'} is a collection of "
+                             f"{collected.upper()}: grade it as {collected.upper()} (leave --assignment out)")
+    return collected.upper()
 
 
 def grade_batch(args):
@@ -67,7 +87,9 @@ def grade_batch(args):
         return 2
     from . import variants
     try:
-        args.students = gradebook.owners(gradebook.load_collection(folder))   # file name -> student id
+        collection = gradebook.load_collection(folder)
+        args.students = gradebook.owners(collection)   # file name -> student id
+        args.assignment = collected_assignment(folder, collection, args.assignment)
         if args.students:
             variants.course_secret()
     except (gradebook.GradebookError, variants.VariantsError) as e:
@@ -95,10 +117,7 @@ def grade_batch(args):
     similar = {}
     if args.similarity:
         from . import similarity
-        try:
-            similar = similarity.highest(graded, args.similarity, java())
-        except similarity.SimilarityError as e:
-            print(f"grade: no similarity report: {e}", file=sys.stderr)
+        similar = similarity.highest(graded, args.similarity, java())   # every submission's, or why not
         columns += ["highest similarity %", "closest match"]
     rows = []
     for path, assignment, result in graded:
@@ -117,6 +136,6 @@ def grade_batch(args):
         for (path, _, result), row in zip(graded, rows):
             feedback.write_pages(result, Path(path).name, args.students.get(Path(path).name), args.feedback, row)
     for path, _, result in graded:
-        print(f"{Path(path).name}: score {result['score']}/{result['max_score']} ({result['execution_time']} s)")
+        print(f"{one_line(Path(path).name)}: score {result['score']}/{result['max_score']} ({result['execution_time']} s)")
     print(f"graded {len(graded)} submissions on {args.jobs} jobs in {time.monotonic() - t0:.1f} s: {out}")
     return 0

@@ -14,7 +14,8 @@ student's repository, mailed or uploaded as it is; the Markdown file says the sa
 repository's web view or an LMS comment.
 
 Every text that came from a submission (its file name, the tests' messages, which quote what the
-code did, the policy's findings, a line of the student's cell) is data, never markup: HTML-escaped
+code did, the policy's findings, a line of the student's cell) is inert (coursework/grader/inert.py:
+control characters escaped, each message capped) and data, never markup: HTML-escaped
 in the page; in the Markdown, inside a code span or a fenced block longer than any run of
 backticks in it, and never in a table cell. A file name is cleaned to [A-Za-z0-9._-]; a name that
 cleaning changed gets a short hash of the original, so two hostile names never share a page.
@@ -28,6 +29,8 @@ import os
 import re
 import tempfile
 from pathlib import Path
+
+from .inert import one_line
 
 STYLE = """
 body { font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1d2430; background: #f4f5f7; margin: 0; }
@@ -103,7 +106,7 @@ class Feedback:
         extra = result.get("extra_data") or {}
         self.assignment = extra.get("assignment")
         self.title = " ".join(str(x) for x in (self.assignment, extra.get("title")) if x) or "Coursework"
-        self.submission, self.student = submission_name, student
+        self.submission, self.student = one_line(submission_name), one_line(student) if student else student
         self.score, self.max_score = result.get("score", 0), result.get("max_score") or sum(
             t.get("max_score", 0) for t in result.get("tests", []))
         self.tests = result.get("tests", [])

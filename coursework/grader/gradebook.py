@@ -38,6 +38,7 @@ import sys
 from pathlib import Path
 
 from . import csvsafe
+from .inert import one_line
 
 ADDED = ["student", "name", "email", "status", "late hours", "late penalty %", "final score"]
 ROSTER_COLUMNS = ("id", "name", "email", "github", "repository", "section", "login", "canvas_id")
@@ -286,18 +287,27 @@ def enrolled(args, collection):
 
 def export(kind, path, rows, args, titles, students):
     """The import file of Canvas or Moodle: one row per student (per student on the roster, if
-    there is one), the final score."""
-    assignments = {r["assignment"] for r in rows if r["assignment"]}
-    if len(assignments) != 1:
-        fail(f"--export needs one assignment in the batch; it has {', '.join(sorted(assignments)) or 'none'}")
-    assignment = assignments.pop()
+    there is one), the final score. Its assignment is the batch's (collect's, or --assignment),
+    else the one most rows are; a row of another assignment (a notebook that claims another one, in
+    a folder without collection.json) is exported as 0 and named, and never stops the export."""
+    counts = {}
+    for r in rows:
+        if r["assignment"]:
+            counts[r["assignment"]] = counts.get(r["assignment"], 0) + 1
+    if not counts:
+        fail("--export needs an assignment: no submission of the batch is of a known one (grade with --assignment)")
+    assignment = args.assignment.upper() if args.assignment else max(sorted(counts), key=counts.get)
+    for r in rows:
+        if r["assignment"] not in ("", assignment):
+            print(f"grade: --export {kind}: {one_line(r['submission'] or r['student'])} is graded as "
+                  f"{r['assignment']}, not {assignment}: 0 in the export", file=sys.stderr)
     column = args.export_column or f"{assignment} {titles.get(assignment, '')}".strip()
     people = sorted((r for r in rows if r["student"] and (students is None or r["student"] in students)),
                     key=lambda r: r["student"])
     skipped = [r["submission"] or r["student"] for r in rows if r not in people]
     if skipped:
         print(f"grade: --export {kind}: {len(skipped)} left out, not a student {'on the roster' if students else 'known'}"
-              f": {', '.join(skipped[:4])}", file=sys.stderr)
+              f": {', '.join(one_line(s) for s in skipped[:4])}", file=sys.stderr)
     if kind == "canvas":
         header = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section", column]
     else:
@@ -305,11 +315,12 @@ def export(kind, path, rows, args, titles, students):
     lines = []
     for r in people:
         person = roster_person(args.roster, r["student"]) or {}
+        score = r["final score"] if r["assignment"] in ("", assignment) else 0
         if kind == "canvas":
             values = [r["name"], person.get("canvas_id", ""), r["student"], person.get("login", ""),
-                      person.get("section", ""), r["final score"]]
+                      person.get("section", ""), score]
         else:
-            values = [r["student"], r["email"], r["name"], r["final score"]]
+            values = [r["student"], r["email"], r["name"], score]
         lines.append(dict(zip(header, values)))
     path.parent.mkdir(parents=True, exist_ok=True)
     write_csv(path, header, lines)

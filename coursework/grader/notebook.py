@@ -2,6 +2,11 @@
 JSON, its assignment, and its code cells with every locked cell put back as released (nbgrader's
 rule, matched by cell id) from the release's record (release_record.py).
 
+The file is hostile input: whatever it holds (not UTF-8, not JSON, JSON nested past Python's
+recursion limit, a number of thousands of digits, an object where the notebook has text, a cell
+that is a number) becomes one line in sub.not_run, checked before nbformat or the grader reads a
+field, and the submission scores 0 with that message. A UTF-8 byte order mark is read past.
+
 Cost: one parse of the notebook; the release's record read once per assignment and process.
 """
 import importlib.machinery
@@ -19,6 +24,7 @@ import toolchain
 import assignments
 from . import release_record
 from .catalog import ASSIGNMENTS, catalog
+from .inert import one_line
 
 
 VISIBLE_TEST_CELL = "Grading.runVisibleTests("
@@ -110,37 +116,113 @@ def read_notebook(sub):
         if len(named) == 1 or len(notebooks) == 1:
             sub.path = path = (named or notebooks)[0]
         else:
-            sub.not_run = (f"the submission has {len(notebooks)} notebooks ({', '.join(p.name for p in notebooks)}): "
+            sub.not_run = (f"the submission has {len(notebooks)} notebooks "
+                           f"({', '.join(one_line(p.name) for p in notebooks)}): "
                            f"hand in exactly one, the {sub.assignment or 'assignment'}'s") if notebooks \
                 else "the submission has no notebook (.ipynb): hand in the assignment's notebook"
             return None
+    name = one_line(path.name)
     try:
-        text = read_regular(path).decode("utf-8")
-        data = json.loads(text)
+        text = read_regular(path).decode("utf-8-sig")
+        data = json.loads(text, parse_int=bounded_int)
     except NotRegular as e:
         sub.not_run = str(e)
         return None
     except UnicodeDecodeError:
-        sub.not_run = f"{path.name} is not a notebook: it is not text"
+        sub.not_run = f"{name} is not a notebook: it is not text"
         return None
     except json.JSONDecodeError as e:
-        sub.not_run = f"{path.name} is not a notebook: not JSON (line {e.lineno}, column {e.colno}: {e.msg})"
+        sub.not_run = f"{name} is not a notebook: not JSON (line {e.lineno}, column {e.colno}: {e.msg})"
+        return None
+    except ValueError as e:   # bounded_int's
+        sub.not_run = f"{name} is not a notebook: {e}"
+        return None
+    except RecursionError:
+        sub.not_run = f"{name} is not a notebook: its JSON nests deeper than Python can read"
         return None
     except OSError as e:
-        sub.not_run = f"{path.name} cannot be read: {e.strerror}"
+        sub.not_run = f"{name} cannot be read: {e.strerror}"
         return None
-    if not isinstance(data, dict) or not isinstance(data.get("cells"), list):
-        sub.not_run = f"{path.name} is not a Jupyter notebook: it has no list of cells"
+    problem = shape_problem(data)
+    if problem:
+        sub.not_run = f"{name} is not a Jupyter notebook: {problem}"
         return None
-    sub.cell_ids = [c.get("id") if isinstance(c, dict) else None for c in data["cells"]]
+    sub.cell_ids = [c.get("id") for c in data["cells"]]
     try:
         with warnings.catch_warnings():   # a repeated cell id is dealt with by restore_locked
             warnings.simplefilter("ignore")
             nb = nbformat.reads(text, as_version=4)
     except Exception as e:  # nbformat's errors vary by version
-        sub.not_run = f"{path.name} is not a Jupyter notebook nbformat can read: {str(e).splitlines()[0]}"
+        sub.not_run = f"{name} is not a Jupyter notebook nbformat can read: {first_line(e)}"
         return None
     return nb
+
+
+DIGITS = 100      # digits of a number in a notebook (its counts and sizes have a few)
+DEPTH = 64        # levels of nesting (a notebook's own structure has fewer than 10)
+CELL_TYPES = ("code", "markdown", "raw")
+
+
+def bounded_int(digits):
+    """A JSON integer, refused past DIGITS digits (Python's conversion of a huge one takes time
+    that grows with the square of its length, and 3.11 and later stop at 4300 digits)."""
+    if len(digits) > DIGITS:
+        raise ValueError(f"a number in it has {len(digits)} digits")
+    return int(digits)
+
+
+def json_type(value):
+    """A JSON value's type, in words."""
+    for kind, word in ((bool, "true or false"), ((int, float), "a number"), (str, "text"), (list, "a list"),
+                       (dict, "an object")):
+        if isinstance(value, kind):
+            return word
+    return "null"
+
+
+def shape_problem(data):
+    """What of the notebook's JSON is not as nbformat 4 has it, where the grader or nbformat reads
+    it (the metadata, the kernel's language, the assignment, each cell's type, id, metadata and
+    source), or deeper than DEPTH: one line, or None."""
+    if not isinstance(data, dict):
+        return f"its JSON is {json_type(data)}, not an object with cells"
+    if not isinstance(data.get("cells"), list):
+        return "it has no list of cells"
+    metadata = data.get("metadata", {})
+    if not isinstance(metadata, dict):
+        return f"its metadata is {json_type(metadata)}, not an object"
+    for key, field in (("kernelspec", "language"), ("pathlab", "assignment")):
+        part = metadata.get(key)
+        if part is not None and not isinstance(part, dict):
+            return f"its metadata.{key} is {json_type(part)}, not an object"
+        if part and part.get(field) is not None and not isinstance(part[field], str):
+            return f"its metadata.{key}.{field} is {json_type(part[field])}, not text"
+    for number, cell in enumerate(data["cells"], 1):
+        if not isinstance(cell, dict):
+            return f"cell {number} is {json_type(cell)}, not an object"
+        if cell.get("cell_type") not in CELL_TYPES:
+            return f"cell {number}'s type is {one_line(repr(cell.get('cell_type')))[:60]}, not one of {', '.join(CELL_TYPES)}"
+        source = cell.get("source", "")
+        if not (isinstance(source, str) or isinstance(source, list) and all(isinstance(l, str) for l in source)):
+            return f"cell {number}'s source is {json_type(source)}, not text"
+        for key, kind, word in (("metadata", dict, "an object"), ("id", str, "text"), ("outputs", list, "a list")):
+            if key in cell and not isinstance(cell[key], kind):
+                return f"cell {number}'s {key} is {json_type(cell[key])}, not {word}"
+    if nesting(data) > DEPTH:
+        return f"its JSON nests more than {DEPTH} levels deep"
+    return None
+
+
+def nesting(data):
+    """How many levels of lists and objects the JSON value has (without recursion)."""
+    deepest, stack = 0, [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            deepest = max(deepest, depth)
+            if depth <= DEPTH:
+                stack += [(v, depth + 1) for v in (value.values() if isinstance(value, dict) else value)]
+    return deepest
 
 
 class NotRegular(Exception):
@@ -154,11 +236,11 @@ def read_regular(path):
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
     except OSError as e:
         if os.path.islink(path):
-            raise NotRegular(f"{path.name} is a symbolic link: a submission must be the notebook itself (not followed)")
+            raise NotRegular(f"{one_line(path.name)} is a symbolic link: a submission must be the notebook itself (not followed)")
         raise
     with os.fdopen(fd, "rb") as f:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise NotRegular(f"{path.name} is not a regular file: a submission must be the notebook itself")
+            raise NotRegular(f"{one_line(path.name)} is not a regular file: a submission must be the notebook itself")
         return f.read()
 
 
@@ -175,7 +257,7 @@ def which_assignment(sub, nb):
         return True
     sub.assignment = sub.assignment or (declared.upper() if isinstance(declared, str) else None)
     if sub.assignment not in ASSIGNMENTS:
-        sub.not_run = sub.not_run or (f"cannot tell which assignment {sub.path.name} is for: its metadata names "
+        sub.not_run = sub.not_run or (f"cannot tell which assignment {one_line(sub.path.name)} is for: its metadata names "
                                       f"{declared!r}; grade it with --assignment")
         sub.assignment = None
         return False

@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+from .inert import one_line
+
 
 def duration(seconds):
     if seconds < 90:
@@ -36,6 +38,6 @@ class Progress:
             end = "\n" if self.done == self.total else ""
             self.stream.write(f"\r\033[Kgraded {self.done}/{self.total}, {status}{end}")
         else:
-            self.stream.write(f"graded {self.done}/{self.total}: {Path(path).name} score {result['score']}/"
+            self.stream.write(f"graded {self.done}/{self.total}: {one_line(Path(path).name)} score {result['score']}/"
                               f"{result['max_score']} in {result['execution_time']} s; {status}\n")
         self.stream.flush()

@@ -1,5 +1,7 @@
 """What grading writes about a submission: Gradescope's results.json, the table and its last line
-"score X/Y", a JUnit XML report; every file written whole or not at all.
+"score X/Y", a JUnit XML report; every file written whole or not at all. Every text in them that a
+submission wrote (its messages, notes, file name, code) has been through inert.py: results() makes
+it inert once, and everything else is written from results().
 """
 import json
 import time
@@ -7,14 +9,17 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from .catalog import ASSIGNMENTS, catalog, own_work
+from .inert import OUTPUT_LIMIT, inert, one_line
 from .notebook import _release_dates, first_line
 
 
 def results(sub):
-    """Gradescope's results.json for the submission, tests in the catalog's order. Besides
-    Gradescope's fields: the top-level output is shown as plain text (it quotes the submission),
-    a failed visible test says how to run it again, and extra_data carries what the feedback page
-    shows (coursework/grader/feedback.py): the assignment, the tests' ids and what the policy refused where."""
+    """Gradescope's results.json for the submission, tests in the catalog's order, every text the
+    submission wrote made inert (inert.py). Besides Gradescope's fields: every output, the top
+    level's and each test's, is shown as plain text (they quote the submission; Gradescope's default
+    renders markup), a failed visible test says how to run it again, and extra_data carries what the
+    feedback page shows (coursework/grader/feedback.py): the assignment, the tests' ids and what the
+    policy refused where."""
     tests = []
     uses = "; ".join(sub.library_use)
     for number, test in enumerate(catalog(sub.assignment) if sub.assignment else [], 1):
@@ -27,24 +32,27 @@ def results(sub):
             passed, output = False, "not run: " + (sub.not_run or "the tests did not get this far")
         else:
             passed, output = outcome["passed"], outcome["output"]
+        output = inert(output)
         if not passed and test["visibility"] == "visible":
             output += f"\nrun it again: {visible_tests_command(sub.assignment, test['id'])}"
         tests.append({"name": test["name"], "number": str(number), "score": test["max_score"] if passed else 0,
                       "max_score": test["max_score"], "status": "passed" if passed else "failed",
-                      "output": output, "visibility": test["visibility"], "extra_data": {"id": test["id"]}})
+                      "output": output, "output_format": "text", "visibility": test["visibility"],
+                      "extra_data": {"id": test["id"]}})
     score = sum(t["score"] for t in tests)
     total = sum(t["max_score"] for t in tests)
     title = f"{sub.assignment} {ASSIGNMENTS[sub.assignment]}" if sub.assignment else "unknown assignment"
-    variant = f"student {sub.student}'s" if sub.student is not None else "the default (no student id)"
-    lines = [f"{sub.path.name}: {title}, score {score}/{total}; variant: {variant}"]
+    variant = f"student {one_line(sub.student)}'s" if sub.student is not None else "the default (no student id)"
+    lines = [f"{one_line(sub.path.name)}: {title}, score {score}/{total}; variant: {variant}"]
     if sub.not_run:
         lines.append(sub.not_run)
     lines += [f"flagged: {f}" for f in sub.flags] + sub.notes
+    refused = [dict(r, message=inert(r["message"]), source=inert(r["source"])) for r in sub.refused]
     return {"score": score, "max_score": total, "execution_time": round(time.monotonic() - sub.started, 1),
-            "output": "\n".join(lines), "output_format": "text", "tests": tests,
+            "output": inert("\n".join(inert(line) for line in lines), OUTPUT_LIMIT), "output_format": "text", "tests": tests,
             "extra_data": {"assignment": sub.assignment, "title": ASSIGNMENTS.get(sub.assignment),
                            "visible_tests": visible_tests_command(sub.assignment) if sub.assignment else None,
-                           "refused": sub.refused, "released": _release_dates.get(sub.assignment)}}
+                           "refused": refused, "released": _release_dates.get(sub.assignment)}}
 
 
 def visible_tests_command(assignment, test=None):
@@ -79,12 +87,15 @@ def write_atomically(path, text):
 
 
 def junit_xml(sub, result, directory):
-    suite = ET.Element("testsuite", name=f"{sub.assignment or 'unknown'}:{sub.path.stem}",
+    """The JUnit XML report DIR/TEST-<stem>.xml: well-formed whatever the submission wrote, since
+    every text in it is inert (no character XML 1.0 forbids)."""
+    stem = one_line(sub.path.stem)
+    suite = ET.Element("testsuite", name=f"{sub.assignment or 'unknown'}:{stem}",
                        tests=str(len(result["tests"])),
                        failures=str(sum(t["status"] != "passed" for t in result["tests"])),
                        time=str(result["execution_time"]))
     for t in result["tests"]:
-        case = ET.SubElement(suite, "testcase", classname=sub.path.stem, name=t["name"])
+        case = ET.SubElement(suite, "testcase", classname=stem, name=t["name"])
         if t["status"] != "passed":
             ET.SubElement(case, "failure", message=first_line(t["output"])).text = t["output"]
     ET.SubElement(suite, "system-out").text = result["output"]

@@ -7,13 +7,21 @@ its report to REPORT_DIR/A1.zip (open it in JPlag's report viewer, https://jplag
 
 A submission's own code is its code cells without the cells given in the solution edition; the
 code the assignments give around the solutions (class skeletons, signatures) is JPlag's base code,
-whose matches do not count. Cells are JShell snippets, so they are put together into one Java class:
-imports first, declarations as members, statements inside methods.
+whose matches do not count. Cells are JShell snippets, so each is split into its top-level
+snippets as JShell reads them (a class, then a statement after it, in any order) and they are put
+together into one Java class: imports first, declarations as members, each run of statements a
+method of its own.
 
-  highest(graded, report_dir) -> {submission path: (highest similarity in %, closest match)}
+Every submission gets a row: its highest similarity and closest match, or "not compared: why" (a
+notebook grading cannot read, no code of its own, code JPlag cannot parse, an assignment that is
+not compared, JPlag failed or took longer than TIME_LIMIT). The report is written whole or not at all.
+
+  highest(graded, report_dir) -> {submission path: (highest similarity in %, closest match)
+                                                   or ("", "not compared: why")}
 
 The similarity is a teacher's clue, never a score: grading does not read it.
 """
+import os
 import re
 import shutil
 import subprocess
@@ -25,6 +33,8 @@ import nbformat
 
 import assignments
 import toolchain
+from .feedback import file_name
+from .notebook import Submission, first_line, read_notebook
 
 REPO = toolchain.REPO
 JPLAG = REPO / "coursework" / "similarity"
@@ -33,30 +43,69 @@ LIBRARY = REPO / "src" / "main" / "java" / "pathlab"
 # assignment without any (A0: listings typed as text, the same in every right answer, which JPlag
 # skips) is not compared.
 REFERENCES = {a.id: a.similar_to for a in assignments.all() if a.similar_to}
+TIME_LIMIT = 600   # seconds for JPlag on one assignment (a class of 200 takes well under a minute)
 REGION = re.compile(r"^\s*//\s*(BEGIN|END) SOLUTION\s*$")
-DECLARATION = re.compile(r"^\s*(@\w+\s+)*((public|private|protected|static|final|abstract|sealed)\s+)*"
-                         r"(class|interface|record|enum)\s|^\s*[\w<>\[\],.? ]+\s+\w+\s*\([^;]*\)\s*(throws\s+[\w., ]+)?\{",
-                         re.S)
+# a snippet that declares a member: a type, or a method (a name, parameters, a body); never a statement
+STATEMENT = r"(?!(if|else|for|while|do|switch|try|catch|finally|return|throw|synchronized|new|yield|assert)\b)"
+DECLARATION = re.compile(r"\s*(@[\w.]+(\([^)]*\))?\s*)*" + STATEMENT + r"((public|private|protected|static|final|"
+                         r"abstract|sealed|non-sealed|strictfp|default)\s+)*((class|interface|record|enum)\s|"
+                         r"(<[^;{}]*>\s*)?[\w<>\[\],.? ]+\s+\w+\s*\([^;{}]*\)\s*(throws\s+[\w., ]+)?\{)", re.S)
+# a statement JShell may end without ';' that is not an expression: a variable declared, a return...
+LOCAL = re.compile(r"\s*(final\s+)?[\w<>\[\],.? ]+\s+\w+\s*(=|$)")
+# what the splitter steps over whole: comments, text blocks, strings and characters
+LITERAL = re.compile(r'//[^\n]*|/\*.*?(\*/|\Z)|"""(\\.|[^\\])*?("""|\Z)|"(\\.|[^"\\\n])*("|$)|\'(\\.|[^\'\\\n])*(\'|$)',
+                     re.S | re.M)
 
 
 class SimilarityError(Exception):
     pass
 
 
-def java_class(cells, name):
-    """Cells (JShell snippets) as one compilation unit: imports, then one class holding the rest."""
-    imports, members = [], []
-    for number, source in enumerate(cells, 1):
-        lines = source.splitlines()
-        imports += [l for l in lines if l.strip().startswith("import ")]
-        body = "\n".join(l for l in lines if not l.strip().startswith("import ")).strip()
-        if not body:
+def snippets(source):
+    """A cell's top-level snippets, as JShell reads it: each ends at a ';' or a block's '}' outside
+    any bracket (comments, strings and text blocks stepped over whole), in the order written."""
+    found, start, depth, at = [], 0, 0, 0
+    while at < len(source):
+        literal = LITERAL.match(source, at)
+        if literal:
+            at = literal.end()
             continue
-        if DECLARATION.match(body):
-            members.append(body)
-        else:
-            end = "" if body.endswith((";", "}")) else ";"
-            members.append(f"void cell{number}() {{\n{body}{end}\n}}")
+        char = source[at]
+        depth += (char in "({[") - (char in ")}]")
+        at += 1
+        if depth <= 0 and char in ";}":
+            depth = 0
+            found.append(source[start:at])
+            start = at
+    found.append(source[start:])
+    return [s.strip() for s in found if s.strip()]
+
+
+def java_class(cells, name):
+    """Cells (JShell snippets) as one compilation unit: imports, then one class holding the rest,
+    declarations as members and each run of statements as a method of its own, in the cells' order."""
+    imports, members, statements = [], [], []
+
+    def end_statements():
+        if statements:
+            members.append(f"void run{len(members) + 1}() {{\n" + "\n".join(statements) + "\n}")
+            statements.clear()
+
+    for source in cells:
+        for snippet in snippets(source):
+            if snippet.startswith("import "):
+                imports.append(snippet if snippet.endswith(";") else snippet + ";")
+            elif DECLARATION.match(snippet):
+                end_statements()
+                members.append(snippet)
+            elif snippet == ";":   # after a block: the end of the statement before it
+                if statements:
+                    statements[-1] += ";"
+            elif snippet.endswith((";", "}")):
+                statements.append(snippet)
+            else:   # a cell's last snippet may end without ';', as JShell allows: a statement, or a value shown
+                statements.append(snippet + ";" if LOCAL.match(snippet) else f"Object shown = {snippet};")
+        end_statements()   # a cell's statements end with it
     return "\n".join(imports) + f"\n\nclass {name} {{\n" + "\n\n".join(members) + "\n}\n"
 
 
@@ -77,12 +126,15 @@ def given(assignment):
     return whole, skeletons
 
 
-def own_cells(path, whole):
-    try:
-        nb = nbformat.read(path, as_version=4)
-    except Exception:   # not a notebook: nothing to compare (its grading says why)
-        return []
-    return [c.source for c in nb.cells if c.cell_type == "code" and c.source.strip() and c.source not in whole]
+def own_cells(path, assignment, whole):
+    """The submission's own code cells (not the ones the assignment gives whole), or why there are
+    none to compare. The notebook is read as grading reads it (a link is never followed)."""
+    sub = Submission(path, assignment)
+    nb = read_notebook(sub)
+    if nb is None:
+        return [], sub.not_run
+    cells = [c.source for c in nb.cells if c.cell_type == "code" and c.source.strip() and c.source not in whole]
+    return cells, None if cells else "no code of its own (only the cells the assignment gives)"
 
 
 def jplag_classpath():
@@ -101,52 +153,84 @@ def jplag_classpath():
 
 
 def compare(assignment, paths, report_dir, java):
-    """JPlag on one assignment: {submission path: (highest %, closest match)}."""
+    """JPlag on one assignment: {submission path: (highest %, closest match) or ("", "not compared: why")}.
+    Each submission is a folder named by feedback.file_name (no space, tab or line break), so no
+    name can be a library reference's ("library AStar") or break JPlag's lines."""
     whole, skeletons = given(assignment)
+    found, names = {}, {}   # names: JPlag's name of a submission -> its path
     with tempfile.TemporaryDirectory(prefix="pathlab-similarity-") as scratch:
         root, base = Path(scratch) / "submissions", Path(scratch) / "given"
-        names = {}
         for path in paths:
-            cells = own_cells(path, whole)
-            if cells:
-                folder = root / Path(path).stem
-                folder.mkdir(parents=True)
-                (folder / "Cells.java").write_text(java_class(cells, "Cells"), encoding="utf-8")
-                names[Path(path).stem] = path
-        for reference in REFERENCES[assignment]:
-            folder = root / f"library {Path(reference).stem}"
-            folder.mkdir(parents=True)
-            shutil.copy(LIBRARY / reference, folder)
+            cells, why = own_cells(path, assignment, whole)
+            if why:
+                found[path] = ("", f"not compared: {why}")
+                continue
+            name = file_name(Path(path).stem)
+            (root / name).mkdir(parents=True)
+            (root / name / "Cells.java").write_text(java_class(cells, "Cells"), encoding="utf-8")
+            names[name] = path
+        references = [f"library {Path(reference).stem}" for reference in REFERENCES[assignment]]
+        for reference, name in zip(REFERENCES[assignment], references):
+            (root / name).mkdir(parents=True)
+            shutil.copy(LIBRARY / reference, root / name)
         base.mkdir()
         (base / "Cells.java").write_text(java_class(skeletons, "Cells"), encoding="utf-8")
-        report = Path(report_dir) / assignment
-        done = subprocess.run([java, "-cp", jplag_classpath(), str(JPLAG / "Similarity.java"), str(root), str(base),
-                               str(report)], capture_output=True, text=True)
+        partial = Path(report_dir) / f".{assignment}.partial"   # JPlag writes .A1.partial.zip; renamed when whole
+        written = partial.with_name(partial.name + ".zip")
+        try:
+            done = subprocess.run([java, "-cp", jplag_classpath(), str(JPLAG / "Similarity.java"), str(root), str(base),
+                                   str(partial)], capture_output=True, text=True, errors="replace", timeout=TIME_LIMIT)
+            if done.returncode == 0:
+                os.replace(written, Path(report_dir) / f"{assignment}.zip")
+        except subprocess.TimeoutExpired:
+            raise SimilarityError(f"JPlag did not finish {assignment} within {TIME_LIMIT} s")
+        finally:   # what a JPlag that failed or was stopped left: its working folder, half a report
+            shutil.rmtree(partial, ignore_errors=True)
+            written.unlink(missing_ok=True)
+        said = (done.stderr or done.stdout).strip().splitlines()
         if done.returncode:
-            raise SimilarityError(f"JPlag failed on {assignment}: {(done.stderr or done.stdout).strip().splitlines()[-1:]}")
+            raise SimilarityError(f"JPlag failed on {assignment}: "
+                                  + (first_line(said[-1]) if said else f"exit status {done.returncode}"))
     best = {}
     for line in done.stdout.splitlines():
         parts = line.split("\t")
+        if parts[0] == "not parsed" and len(parts) == 2 and parts[1] in names:
+            found[names[parts[1]]] = ("", "not compared: JPlag cannot parse its code (a cell that is not Java?)")
         if len(parts) != 3:
             continue
         first, second, value = parts[0], parts[1], float(parts[2]) * 100
         for one, other in ((first, second), (second, first)):
             if one in names and value > best.get(names[one], (-1, ""))[0]:
-                best[names[one]] = (round(value, 1), other)
-    return best
+                best[names[one]] = (round(value, 1), shown(names[other], references) if other in names else other)
+    for path in names.values():
+        found[path] = best.get(path) or found.get(path) or ("", "not compared: JPlag compared it with nothing")
+    return found
+
+
+def shown(path, references):
+    """A submission as the closest match: its file's stem, or its whole name where the stem is a
+    library reference's ("library AStar.ipynb" is a submission, "library AStar" the library's)."""
+    return Path(path).name if Path(path).stem in references else Path(path).stem
 
 
 def highest(graded, report_dir, java="java"):
     """graded: [(path, assignment, result)] of a batch. Writes the reports; returns each submission's
-    highest similarity and closest match (submissions JPlag could not read are left out)."""
-    by_assignment = {}
+    highest similarity and closest match, or ("", "not compared: why"): every submission has one."""
+    by_assignment, found = {}, {}
     for path, assignment, _ in graded:
         if assignment in REFERENCES:
             by_assignment.setdefault(assignment, []).append(path)
+        else:
+            found[path] = ("", f"not compared: {assignment}'s answers are listings, the same in every right answer"
+                           if assignment else "not compared: its assignment is not known")
     Path(report_dir).mkdir(parents=True, exist_ok=True)
-    found = {}
     for assignment, paths in sorted(by_assignment.items()):
-        found.update(compare(assignment, paths, report_dir, java))
+        try:
+            found.update(compare(assignment, paths, report_dir, java))
+        except SimilarityError as e:
+            found.update((path, ("", f"not compared: {e}")) for path in paths)
+            print(f"grade: no similarity report: {e}", file=sys.stderr)
+            continue
         print(f"similarity of {assignment}: {len(paths)} submissions, report {Path(report_dir) / assignment}.zip",
               file=sys.stderr)
     return found

@@ -5,6 +5,7 @@ import java.util.Set;
 import de.jplag.JPlag;
 import de.jplag.JPlagComparison;
 import de.jplag.JPlagResult;
+import de.jplag.Submission;
 import de.jplag.exceptions.ExitException;
 import de.jplag.options.JPlagOptions;
 import de.jplag.reporting.reportobject.ReportObjectFactory;
@@ -14,7 +15,8 @@ import de.jplag.reporting.reportobject.ReportObjectFactory;
  * {@code java -cp JPLAG_JARS Similarity.java SUBMISSIONS_DIR BASECODE_DIR REPORT}. Each folder of
  * SUBMISSIONS_DIR is one submission; BASECODE_DIR is the code every submission was given, whose
  * matches do not count. Writes JPlag's report (REPORT.zip, for JPlag's report viewer) and prints
- * every comparison as a line: first, second, similarity (0 to 1), separated by tabs.
+ * every comparison as a line: first, second, similarity (0 to 1), separated by tabs; and each
+ * submission JPlag could not parse (so compared with nothing) as a line: "not parsed", its name.
  */
 public final class Similarity {
 
@@ -24,6 +26,9 @@ public final class Similarity {
                 .withMaximumNumberOfComparisons(0);
         JPlagResult result = new JPlag(options).run();
         new ReportObjectFactory().createAndSaveReport(result, args[2]);
+        for (Submission invalid : result.getSubmissions().getInvalidSubmissions()) {
+            System.out.println("not parsed\t" + invalid.getName());
+        }
         List<JPlagComparison> comparisons = result.getAllComparisons();
         for (JPlagComparison c : comparisons) {
             System.out.println(c.firstSubmission().getName() + "\t" + c.secondSubmission().getName() + "\t"
