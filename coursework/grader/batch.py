@@ -67,7 +67,7 @@ def grade_batch(args):
         return 2
     from . import variants
     try:
-        args.students = gradebook.owners(gradebook.load_collection(folder))   # file name -> student id
+        args.students = gradebook.owners(gradebook.load_collection(folder, args.roster))   # file name -> student id
         if args.students:
             variants.course_secret()
     except (gradebook.GradebookError, variants.VariantsError) as e:
