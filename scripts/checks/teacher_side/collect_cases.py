@@ -31,8 +31,8 @@ collected with the class's ordinary students, and the row the teacher must see f
 
 Then: the whole class collected in one run within its time, git's memory bounded, the marker
 files the attacks would write absent, the teacher's repository and the students' unchanged,
-nothing left in the temporary folder, a second run into the same folder accepted, and the grade
-book's ids (collect with or without the roster, grade with it) the roster's real ids.
+nothing left in the temporary folder, a second run into the same folder accepted, a run stopped
+halfway leaving the earlier collection whole, and the grade book's ids (collect with or without the roster, grade with it) the roster's real ids.
 """
 import argparse
 import contextlib
@@ -366,11 +366,35 @@ def run(checks, scratch):
     problems += r.problems() or grade_book(scratch, late, roster)
     checks.check("collect and grade agree on ids: collected with or without the roster, graded with it", problems)
 
+    checks.check("collect stopped halfway (SIGTERM) leaves the earlier collection whole, and the next run takes it",
+                 interrupted(repos, into, deadline))
+
     made = sorted(p.name for p in markers.iterdir())
     left = sorted(leftovers() - before_temp) + [p.name for p in scratch.iterdir() if p.name.startswith(".")]
     checks.check("collect: no command a repository configured was run, nothing left behind",
                  [f"commands the repositories configured were run: {made}"] * bool(made)
                  + [f"left behind: {left}"] * bool(left))
+
+
+def interrupted(repos, into, deadline):
+    """What is wrong after a collect into an earlier collection is stopped while it writes the new one."""
+    earlier = (into / "collection.json").read_bytes()
+    process = subprocess.Popen([str(COLLECT), repos, "--assignment", "A1", "--into", into, "--deadline", deadline],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    t = time.monotonic()
+    while not list(into.parent.glob(f".{into.name}.collecting-*")) and process.poll() is None \
+            and time.monotonic() - t < SECONDS:
+        time.sleep(0.01)
+    process.terminate()
+    process.communicate(timeout=SECONDS)
+    problems = [] if process.returncode == 143 else [f"collect was not stopped halfway (exit code {process.returncode})"]
+    if (into / "collection.json").read_bytes() != earlier:
+        problems.append("the collection in --into is not the earlier one")
+    left = [p.name for p in into.parent.glob(f".{into.name}.*")]
+    if left:
+        problems.append(f"left beside --into: {left}")
+    r = Run(repos, "--assignment", "A1", "--into", into, "--deadline", deadline)
+    return problems + r.problems()
 
 
 def grade_book(scratch, folder, roster):
