@@ -3,7 +3,9 @@
 The batch CSV keeps its columns (submission, assignment, score, max_score, seconds, problem, one per
 test, similarity) and gains, after them:
 
-  student, name, email   from DIR/collection.json (scripts/collect), else --roster matched by file name
+  student, name, email   from DIR/collection.json (scripts/collect; one collected without a roster is
+                         matched to --roster by repository, as collect would), else --roster matched
+                         by file name (the whole id, repository or GitHub user)
   status                 on time, late, missing, refused, not a repository (collect's), or empty
   late hours             the lateness collect recorded
   late penalty %         what --late-policy takes for it (empty without a policy)
