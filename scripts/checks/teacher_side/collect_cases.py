@@ -15,6 +15,8 @@ collected with the class's ordinary students, and the row the teacher must see f
   bomb-beside                   notebooks/ and the same tree beside it              on time, the tree never walked
   linked-objects, -refs,        .git/objects, refs, packed-refs, config a link      refused, "symbolic link"
   -packed-refs, -config         into the teacher's repository beside
+  linked-object                 a tree naming the teacher's blob, its object file   refused, "symbolic link"
+                                a link to the teacher's
   alternates                    objects/info/alternates naming the teacher's        refused, "borrows objects"
   promisor                      a partial clone whose promisor remote is an ext::   refused, "partial clone"; no command run
                                 command, protocol.ext.allow=always, a blob missing
@@ -132,6 +134,7 @@ def build(scratch):
                  "linked-packed-refs", "linked-config", "alternates"):
         student(repos, f"a1-dijkstra-{name}", started, *[on_time] * (name not in ("snapped",)))
     student(repos, ":(glob)*", on_time)
+    student(repos, "a1-dijkstra-linked-object")
     student(repos, "a1-dijkstra-snapped-none")
 
     repo = student(repos, "a1-dijkstra-future", started)
@@ -158,6 +161,14 @@ def build(scratch):
         elif link.exists():
             link.unlink()
         link.symlink_to(os.path.relpath(teacher / ".git" / target, link.parent))
+    repo = repos / "a1-dijkstra-linked-object"   # the teacher's blob in its tree, its object a link to the teacher's
+    blob = out(teacher, "rev-parse", f"HEAD:{NOTEBOOK}")
+    folder = out(repo, "mktree", "--missing", data=f"100644 blob {blob}\tA1-dijkstra.ipynb\n".encode())
+    top = out(repo, "mktree", data=(out(repo, "ls-tree", "HEAD:") + f"\n040000 tree {folder}\tnotebooks\n").encode())
+    raw_commit(repo, top, out(repo, "rev-parse", "HEAD"), int((DEADLINE - datetime.timedelta(hours=1)).timestamp()),
+               "done")
+    (repo / ".git" / "objects" / blob[:2]).mkdir(exist_ok=True)
+    (repo / ".git" / "objects" / blob[:2] / blob[2:]).symlink_to(teacher / ".git" / "objects" / blob[:2] / blob[2:])
     (repos / "a1-dijkstra-alternates" / ".git" / "objects" / "info" / "alternates").write_text(
         str(teacher / ".git" / "objects") + "\n")
 
@@ -223,6 +234,7 @@ EXPECTED = {
     "a1-dijkstra-linked-refs": ("refused", ".git/refs is a symbolic link", None, None),
     "a1-dijkstra-linked-packed-refs": ("refused", ".git/packed-refs is a symbolic link", None, None),
     "a1-dijkstra-linked-config": ("refused", ".git/config is a symbolic link", None, None),
+    "a1-dijkstra-linked-object": ("refused", "is a symbolic link", None, None),
     "a1-dijkstra-alternates": ("refused", "borrows objects", None, None),
     "a1-dijkstra-promisor": ("refused", "partial clone", None, None),
     "a1-dijkstra-configured": ("on time", "", SOLUTION, None),
@@ -288,6 +300,12 @@ def expect(checks, run_, into, expected):
             problems.append(f"the student is {row.get('student')!r}, expected {who!r}")
         checks.check(f"collect: {repository}: {status}" + (f", {words!r}" if words else ""), problems)
     return rows
+
+
+def faults(run_, into):
+    """A run's exit code and the rows where collect itself failed (a fault, not the student's)."""
+    return run_.problems() + [f"{name}: {row['problem']}" for name, row in rows_of(into).items()
+                              if "please report it" in row["problem"]]
 
 
 def state(folder):
@@ -359,6 +377,11 @@ def run(checks, scratch):
     checks.check("collect --late-until: a notebook under a folder named like pathspec magic is late by its own commit",
                  r.problems() + ([] if (magic.get("status"), magic.get("late_seconds")) == ("late", 72 * 3600)
                                  else [f"the row is {magic}"]))
+
+    every = scratch / "A1-accept-late"
+    r = Run(repos, "--assignment", "A1", "--into", every, "--deadline", deadline, "--accept-late")
+    checks.check("collect --accept-late: every repository a row, none a fault of collect's", faults(r, every),
+                 f"{len(rows_of(every))} rows")
 
     # collected without the roster, graded with it: the grade book and the export have the roster's ids
     problems = grade_book(scratch, late, roster)
