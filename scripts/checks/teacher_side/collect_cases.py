@@ -27,6 +27,8 @@ collected with the class's ordinary students, and the row the teacher must see f
   :(glob)*                      a repository folder named like pathspec magic       on time, not on the roster
   snapped                       the snapshot holds the student edition; a commit    on time with the student edition, snapshot
                                 dated before the deadline is added after it         "backdated"
+  backdated, against the        the snapshot holds the solution its dates put       on time with the solution, snapshot "held",
+  snapshot                      after the deadline                                  "holds a later notebook"
   snapped-none                  the snapshot holds no notebook; a commit dated      refused, "backdated"
                                 before the deadline adds one after it
   (dave)                        on the roster, no repository                        s004, missing
@@ -246,6 +248,7 @@ EXPECTED = {
 # against the deadline's snapshot
 SNAPSHOT_EXPECTED = {
     "a1-dijkstra-alice": ("on time", "", SOLUTION, "s001"),
+    "a1-dijkstra-backdated": ("on time", "holds a later notebook", SOLUTION, None),
     "a1-dijkstra-snapped": ("on time", "backdated", EDITION, "s005"),
     "a1-dijkstra-snapped-none": ("refused", "backdated", None, None),
 }
@@ -365,9 +368,11 @@ def run(checks, scratch):
     r = Run(repos, "--assignment", "A1", "--into", into, "--deadline", deadline, "--roster", roster,
             "--against-snapshot", snapshot)
     rows = expect(checks, r, into, SNAPSHOT_EXPECTED)
-    checks.check("collect --against-snapshot: the notebook the repository held at the deadline is 'held'",
-                 r.problems() + [f"alice's row: {rows.get('a1-dijkstra-alice')}"] * (
-                     rows.get("a1-dijkstra-alice", {}).get("snapshot") != "held"))
+    said = {name: rows.get(name, {}).get("snapshot") for name in SNAPSHOT_EXPECTED}
+    checks.check("collect --against-snapshot: collection.json's snapshot field says held or backdated",
+                 r.problems() + [f"the snapshot fields are {said}"] * (said != {
+                     "a1-dijkstra-alice": "held", "a1-dijkstra-backdated": "held", "a1-dijkstra-snapped": "backdated",
+                     "a1-dijkstra-snapped-none": "backdated"}))
 
     # the notebook under ":(icase)x/", late: dated by its own commit, not by x/'s
     late = scratch / "A1-late"
