@@ -258,10 +258,10 @@ class Run:
     """One run of scripts/collect as the docs write it: its exit code, output, seconds, and the
     largest resident memory of it and the git processes it ran, in MB."""
 
-    def __init__(self, *args):
+    def __init__(self, *args, cwd=None):
         t = time.monotonic()
         with tempfile.TemporaryFile() as stdout, tempfile.TemporaryFile() as stderr:
-            process = subprocess.Popen([str(COLLECT)] + [str(a) for a in args], stdout=stdout, stderr=stderr)
+            process = subprocess.Popen([str(COLLECT)] + [str(a) for a in args], stdout=stdout, stderr=stderr, cwd=cwd)
             while True:   # wait4: the child's usage with that of the processes it waited for
                 pid, status, usage = os.wait4(process.pid, os.WNOHANG)
                 if pid or time.monotonic() - t > SECONDS * 2:
@@ -343,7 +343,8 @@ def run(checks, scratch):
     after_snapshot(repos)
     teacher_before, repos_before = state(scratch / "coursework"), state(repos)
     into = scratch / "A1"
-    r = Run(repos, "--assignment", "A1", "--into", into, "--deadline", deadline, "--roster", roster)
+    r = Run(repos.name, "--assignment", "A1", "--into", into.name, "--deadline", deadline, "--roster", roster.name,
+            cwd=scratch)   # folders named as the docs name them, from where the teacher is
     rows = expect(checks, r, into, EXPECTED)
     problems = []
     dave = [s for s in rows.values() if s["student"] == "s004"]
