@@ -101,7 +101,7 @@ def raw_commit(repo, tree, parent, seconds, message):
 
 def out(repo, *args, data=None):
     env = dict(os.environ, GIT_CONFIG_NOSYSTEM="1", GIT_CONFIG_GLOBAL=os.devnull)
-    return subprocess.run(["git"] + list(args), cwd=repo, env=env, input=data, check=True,
+    return subprocess.run(["git"] + list(args), cwd=repo, env=env, input=data, check=True, timeout=SECONDS,
                           capture_output=True).stdout.decode().strip()
 
 
