@@ -87,7 +87,7 @@ def grade_batch(args):
         return 2
     from . import variants
     try:
-        collection = gradebook.load_collection(folder)
+        collection = gradebook.load_collection(folder, args.roster)
         args.students = gradebook.owners(collection)   # file name -> student id
         args.assignment = collected_assignment(folder, collection, args.assignment)
         if args.students:

@@ -3,7 +3,9 @@
 The batch CSV keeps its columns (submission, assignment, score, max_score, seconds, problem, one per
 test, similarity) and gains, after them:
 
-  student, name, email   from DIR/collection.json (scripts/collect), else --roster matched by file name
+  student, name, email   from DIR/collection.json (scripts/collect; one collected without a roster is
+                         matched to --roster by repository, as collect would), else --roster matched
+                         by file name (the whole id, repository or GitHub user)
   status                 on time, late, missing, refused, not a repository (collect's), or empty
   late hours             the lateness collect recorded
   late penalty %         what --late-policy takes for it (empty without a policy)
@@ -134,32 +136,65 @@ def read_roster(path):
         raise GradebookError(f"roster {path} is not a UTF-8 CSV file: {e}")
 
 
-def roster_match(roster, repository):
-    """The roster's row for a repository folder: its repository, its github user, or a Classroom
-    name ending in -<github user> (the longest such user wins); None if none."""
-    folder = repository.lower()
-    exact = [p for p in roster if p["repository"] and p["repository"].lower() == folder] or \
-            [p for p in roster if p["github"] and p["github"].lower() == folder]
-    if exact:
-        return exact[0]
-    ending = [p for p in roster if p["github"] and folder.endswith("-" + p["github"].lower())]
-    return max(ending, key=lambda p: len(p["github"])) if ending else None
+def roster_matches(roster, repositories):
+    """{repository folder: roster row} for the folders that name a student whole: the roster's
+    repository, the GitHub user, or <prefix>-<user> with the prefix the class's folders share
+    (GitHub Classroom's a1-dijkstra-alice; the prefix most users' folders give, the shortest of a
+    tie). GitHub ignores the case of user names; a name is never matched by its end alone, so the
+    folder of a second account "evil-alice" is not alice's. A student two folders name has the first."""
+    users = [(p["github"].lower(), p) for p in roster if p["github"]]
+    votes = {}
+    for folder in repositories:
+        for user, _ in users:
+            if folder.lower().endswith("-" + user):
+                votes.setdefault(folder.lower()[:-len(user) - 1], set()).add(user)
+    prefix = max(votes, key=lambda v: (len(votes[v]), -len(v))) if votes else None
+    found, taken = {}, set()
+    for folder in repositories:
+        person = named(roster, folder) or next(
+            (p for user, p in users if prefix is not None and folder.lower() == f"{prefix}-{user}"), None)
+        if person and person["id"] not in taken:
+            found[folder] = person
+            taken.add(person["id"])
+    return found
+
+
+def named(roster, name):
+    """The roster's row whose repository, or else GitHub user, is the whole name (in any case); None if none."""
+    name = name.lower()
+    return next((p for p in roster if p["repository"] and p["repository"].lower() == name), None) or \
+        next((p for p in roster if p["github"] and p["github"].lower() == name), None)
 
 
 def roster_person(roster, student):
-    """The roster's row for a student id or a submission's stem (id, then github user or repository)."""
-    return next((p for p in roster if p["id"] == student), None) or roster_match(roster, student)
+    """The roster's row for a student id or a submission's stem (id, then repository or GitHub user)."""
+    return next((p for p in roster if p["id"] == student), None) or named(roster, student)
 
 
-def load_collection(folder):
-    """DIR/collection.json (scripts/collect's record), or None when the folder has none."""
+def identified(collection, roster):
+    """The collection with its students named by the roster, when collect was given none: a record
+    whose repository names a student takes their id, name and e-mail, as collect would have."""
+    if not collection or collection.get("roster") or not roster:
+        return collection
+    matches = roster_matches(roster, [s["repository"] for s in collection["students"] if s.get("repository")])
+    students = []
+    for record in collection["students"]:
+        person = matches.get(record.get("repository"))
+        students.append(dict(record, student=person["id"], name=person["name"], email=person["email"], on_roster=True)
+                        if person else record)
+    return dict(collection, students=students)
+
+
+def load_collection(folder, roster=()):
+    """DIR/collection.json (scripts/collect's record), its students named by the roster when collect
+    had none (identified), or None when the folder has none."""
     path = Path(folder) / "collection.json"
     if not path.is_file():
         return None
     try:
         collection = json.loads(path.read_text(encoding="utf-8"))
         assert all(isinstance(s["student"], str) for s in collection["students"])
-        return collection
+        return identified(collection, roster)
     except (ValueError, KeyError, TypeError, AssertionError):
         raise GradebookError(f"{path} is not a collection written by scripts/collect")
 
@@ -174,7 +209,7 @@ def select(folder, args):
     paths = sorted(Path(folder).glob("*.ipynb"))
     if not args.only:
         return paths
-    owner = owners(load_collection(folder))
+    owner = owners(load_collection(folder, args.roster))
     chosen = [p for p in paths if p.stem in args.only or owner.get(p.name) in args.only]
     unknown = [o for o in args.only if not any(o in (p.stem, owner.get(p.name)) for p in chosen)]
     if unknown:
@@ -186,7 +221,7 @@ def write(args, folder, rows, columns, titles):
     """Adds the grade book's columns and rows to the batch's rows, writes the CSV (updating only the
     graded rows of the existing one with --only) and the exports (titles: assignment -> its title, for
     the export's column). Returns the CSV's path."""
-    collection = load_collection(folder)
+    collection = load_collection(folder, args.roster)
     records = {s["file"]: s for s in (collection or {}).get("students", []) if s.get("file")}
     for row in rows:
         record = records.get(row["submission"])
