@@ -434,7 +434,7 @@ def grade_book(scratch, folder, roster):
     rows = [{"submission": s["file"], "assignment": "A1", "score": 14, "max_score": 14, "seconds": 1, "problem": ""}
             for s in collection["students"] if s.get("file")]
     canvas = scratch / "canvas.csv"
-    args = argparse.Namespace(roster=people, late_policy=None, only=None, csv=scratch / "A1.csv",
+    args = argparse.Namespace(roster=people, late_policy=None, only=None, csv=scratch / "A1.csv", assignment="A1",
                               export=[("canvas", canvas)], export_column=None)
     with contextlib.redirect_stderr(io.StringIO()):   # the export's lines for the teacher
         gradebook.write(args, folder, rows, ["submission", "assignment", "score", "max_score", "seconds", "problem"],
