@@ -3,7 +3,9 @@
 
 Idea: the unit tests cover the evaluation layer; this covers what only a real Jupyter
 client sees: kernel_info is answered, display() and a trailing image arrive as PNG, an
-exception leaves the kernel usable; Interrupt (interrupt_request on the control channel) stops
+exception leaves the kernel usable; cells queued behind a failed one are aborted when their
+requests ask for it (stop_on_error, as Run All sends them) and run when they do not; Interrupt
+(interrupt_request on the control channel) stops
 `while (true) {}`, a long search inside the library and a thread a cell started, with the
 kernel usable afterwards; a cell's reply reaches a shell socket opened again with the same
 identity while the old one is still connected (what Jupyter's server does when a browser opens a
@@ -15,6 +17,7 @@ Prints the interrupt latencies. Takes about half a minute; scripts/test runs it,
   python3 scripts/kernel-selftest.py [--kernel NAME]   (default pathlab-java)
 """
 import argparse
+import queue
 import sys
 import time
 import uuid
@@ -82,6 +85,22 @@ def reopened(km, code, seconds_in):
                 socket.close(linger=0)
 
 
+def queued(kc, cells, stop_on_error):
+    """Sends the cells at once, as a front end's Run All does; returns each reply's status in order
+    (None where no reply came within a minute)."""
+    ids = [kc.execute(code, stop_on_error=stop_on_error) for code in cells]
+    statuses = {}
+    deadline = time.monotonic() + 60
+    try:
+        while len(statuses) < len(ids):
+            reply = kc.get_shell_msg(timeout=max(1.0, deadline - time.monotonic()))
+            if reply["parent_header"].get("msg_id") in ids:
+                statuses[reply["parent_header"]["msg_id"]] = reply["content"]["status"]
+    except queue.Empty:
+        pass
+    return [statuses.get(i) for i in ids]
+
+
 def arrivals(kc, code, timeout=120):
     """Runs code; returns [(seconds since the cell started, stream text)] and the total time."""
     seen = []
@@ -126,6 +145,17 @@ def main():
 
         status, msgs = run(kc, "int x = ;")
         check("compile error is reported", status == "error" and "^" in str(msgs), msgs)
+
+        statuses = queued(kc, ['Thread.sleep(300);\nthrow new IllegalStateException("stop here");',
+                               "int afterStop = 1;", '"never shown"'], stop_on_error=True)
+        check("Run All stops at a failed cell: the cells queued behind it are aborted",
+              statuses == ["error", "aborted", "aborted"], statuses)
+        status, msgs = run(kc, "afterStop")
+        check("an aborted cell did not run", status == "error" and "afterStop" in str(msgs), msgs)
+        status, msgs = run(kc, '"runs again"')
+        check("a cell sent after the aborted queue runs", status == "ok" and "runs again" in text_of(msgs), msgs)
+        statuses = queued(kc, ['throw new IllegalStateException("go on");', "int goneOn = 2;"], stop_on_error=False)
+        check("without stop_on_error the queued cells run", statuses == ["error", "ok"], statuses)
 
         latencies = {}
         reply, latencies["while (true) {}"] = interrupt_after(km, kc, "while (true) {}", 1.5)

@@ -25,6 +25,7 @@ import java.security.GeneralSecurityException;
 import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.zeromq.ZMQ;
 
 /**
  * Pathlab's Jupyter kernel for Java 17 and later: JShell cells, run in-process, on jupyter-jvm-basekernel.
@@ -42,7 +43,8 @@ import java.util.logging.Logger;
  * the protocol: {@code kernel_info_reply} (with its {@code status} and this kernel's name and
  * version), {@code history_reply} (entries as {@code [session, number, input]} triples, with
  * {@code status}), and the execute handler is wrapped to learn whether a cell goes into the history
- * ({@code store_history}, not {@code silent}).
+ * ({@code store_history}, not {@code silent}) and to answer "aborted" to the cells queued behind a
+ * failed one when their requests ask for it ({@code stop_on_error}: {@link StopOnError}).
  *
  * <p>Start-up order is what makes the kernel reliable under load (see kernel/README.md):
  * <ol>
@@ -75,6 +77,8 @@ public final class PathlabKernel extends BaseKernel {
     private final CellHistory history = new CellHistory();
     /** Whether the cell being run goes into the history (set by the execute handler, on the shell thread). */
     private boolean storeHistory = true;
+    /** Whether the last cell run failed (set by {@link #eval}, on the shell thread). */
+    private boolean cellFailed;
     private final CellOutput out;
     private final CellOutput err;
     private final LanguageInfo languageInfo = new LanguageInfo.Builder("java")
@@ -141,6 +145,13 @@ public final class PathlabKernel extends BaseKernel {
     /** Runs one cell; what it prints goes to Jupyter as it is printed ({@link CellOutput}). */
     @Override
     public DisplayData eval(String code) throws Exception {
+        cellFailed = true;
+        DisplayData shown = evalCell(code);
+        cellFailed = false;
+        return shown;
+    }
+
+    private DisplayData evalCell(String code) throws Exception {
         int cell = executionCount.get() - 1;
         if (storeHistory) {
             history.ran(cell, code);
@@ -206,18 +217,55 @@ public final class PathlabKernel extends BaseKernel {
         }).orElse(null);
     }
 
-    /** The base library's handlers, with this kernel's kernel_info and history replies (see above). */
+    /**
+     * The base library's handlers, with this kernel's kernel_info and history replies (see above),
+     * and cells queued behind a failed one aborted when their request asks for it ({@link StopOnError}).
+     */
     @Override
     public void becomeHandlerForConnection(JupyterConnection connection) {
         super.becomeHandlerForConnection(connection);
+        StopOnError stopOnError = new StopOnError(connection instanceof KernelConnection kernel
+                ? kernel::shellRequestsWaiting : () -> false);
         ShellHandler<ExecuteRequest> execute = connection.getHandler(MessageType.EXECUTE_REQUEST);
         connection.setHandler(MessageType.EXECUTE_REQUEST, (env, message) -> {
-            storeHistory = message.getContent().shouldStoreHistory() && !message.getContent().isSilent();
-            execute.handle(env, message);
+            ExecuteRequest request = message.getContent();
+            if (stopOnError.aborts()) {
+                reply(env, MessageType.EXECUTE_REPLY, aborted());
+            } else {
+                storeHistory = request.shouldStoreHistory() && !request.isSilent();
+                cellFailed = false;
+                execute.handle(env, message);
+                stopOnError.cellEnded(cellFailed && !request.isSilent(), request.shouldStopOnError());
+            }
+            stopOnError.requestHandled();
         });
         connection.setHandler(MessageType.KERNEL_INFO_REQUEST, (env, message) -> reply(env, MessageType.KERNEL_INFO_REPLY, kernelInfo()));
         connection.setHandler(MessageType.HISTORY_REQUEST, (env, message) ->
                 reply(env, MessageType.HISTORY_REPLY, historyReply(message.getContent())));
+        for (MessageType<?> type : List.of(MessageType.INSPECT_REQUEST, MessageType.COMPLETE_REQUEST,
+                MessageType.HISTORY_REQUEST, MessageType.IS_COMPLETE_REQUEST, MessageType.COMM_INFO_REQUEST,
+                MessageType.KERNEL_INFO_REQUEST, MessageType.COMM_OPEN_COMMAND, MessageType.COMM_MSG_COMMAND,
+                MessageType.COMM_CLOSE_COMMAND)) {
+            afterShellRequests(connection, type, stopOnError);
+        }
+    }
+
+    /** Tells {@code stopOnError} after each request of {@code type} is handled. */
+    private static <T> void afterShellRequests(JupyterConnection connection, MessageType<T> type, StopOnError stopOnError) {
+        ShellHandler<T> handler = connection.getHandler(type);
+        if (handler != null) {
+            connection.setHandler(type, (env, message) -> {
+                handler.handle(env, message);
+                stopOnError.requestHandled();
+            });
+        }
+    }
+
+    /** execute_reply for a cell queued behind a failed one, as ipykernel answers it. */
+    private static JsonObject aborted() {
+        JsonObject content = new JsonObject();
+        content.addProperty("status", "aborted");
+        return content;
     }
 
     /** Replies with content built here (the base library's reply classes lack fields the protocol requires). */
@@ -353,13 +401,22 @@ public final class PathlabKernel extends BaseKernel {
      * old one, so the cell never ends in the browser and only a restart helps.
      */
     static JupyterConnection connectionFor(KernelConnectionProperties properties) throws GeneralSecurityException {
-        return new JupyterConnection(properties) {
-            {
-                shell.setRouterHandover(true);
-                control.setRouterHandover(true);
-                stdin.setRouterHandover(true);
-            }
-        };
+        return new KernelConnection(properties);
+    }
+
+    /** The kernel's sockets as {@link #connectionFor} describes them; the shell socket's queue can be seen. */
+    static final class KernelConnection extends JupyterConnection {
+        KernelConnection(KernelConnectionProperties properties) throws GeneralSecurityException {
+            super(properties);
+            shell.setRouterHandover(true);
+            control.setRouterHandover(true);
+            stdin.setRouterHandover(true);
+        }
+
+        /** Whether requests wait in the shell socket, not yet read (call on the shell's thread only). */
+        boolean shellRequestsWaiting() {
+            return (shell.getEvents() & ZMQ.Poller.POLLIN) != 0;
+        }
     }
 
     private static void interruptOnSigint(PathlabKernel kernel) {
