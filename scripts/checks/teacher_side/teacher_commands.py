@@ -6,22 +6,24 @@ teacher's side (release-coursework, collect, grade: RUN) are run through bash ex
 writes them, OUT_DIR and its like (PLACEHOLDERS) replaced by a folder, nothing else changed; the
 others are listed with why they are not run here (git and GitHub, the scaffolded A5 of
 authoring.md, a placeholder that stands for a value, the commands that have checks of their own).
-So a page whose command stops working, or a command that moves to a page, is what this check sees.
+A page's command that stops working fails the check, and a command added to a page is run without
+a change here. The pages read are this checkout's.
 
 Where they run: a fresh clone of this repository's HEAD (commit what you want tested), owned by a
 user of its own (as root: a new user, removed at the end; otherwise the current user, said so), in
 a shell with no environment active (no VIRTUAL_ENV, no environment's bin/ on PATH). The clone is
 set up by its own `scripts/setup --no-start`, which finds the two long steps done: the build is
 this checkout's (copied, about 60 MB; a Maven build would take minutes) and .venv/ is a virtual
-environment of the user's python3 that reads this checkout's installed requirements.txt (a .pth
-file; pip's install is the new student's check). The files the pages take as given are made
-beside the commands: student-repos/ (alice with A1's solution edition before the deadline, bob
+environment of the user's python3 with this checkout's installed requirements.txt (a .pth file
+that reads them where they are, or a copy where the user cannot; pip's install is the new student's
+check). The files the pages take as given are made beside the commands: student-repos/ (alice with A1's solution edition before the deadline, bob
 with the student edition and the solution two hours late), roster.csv (alice is s001, bob s017),
 alice.ipynb, A1-alice.ipynb and submissions/*.ipynb.
 
 Each command must exit 0 without a traceback and write what its options name; the solution edition
 must score full marks and the student edition 0 wherever they are graded; no process may outlive
-its command. About three and a half minutes on two cores (grading: 13 submissions in 9 commands).
+its command. Grading is 13 submissions in 9 commands: about two minutes on two cores (three and a
+half when other work shares them).
 """
 import csv
 import os
@@ -65,14 +67,16 @@ class Command:
         self.page, self.line, self.text = page, line, text
         self.words = shlex.split(text.replace("\\\n", " "), comments=True)
         at = 1 if self.words[:1] in (["python"], ["python3"], ["py"]) else 0
-        self.script = (self.words[at:at + 1] or [""])[0].replace("\\", "/")
-        self.arguments = self.words[at + 1:]
+        self.script, self.arguments = (self.words[at:at + 1] or [""])[0], self.words[at + 1:]
+        self.windows = self.words[:1] == ["py"] or "scripts\\" in text   # py scripts\grade: Windows' spelling
 
     def __str__(self):
         return f"{self.page}:{self.line}: " + " ".join(self.text.replace("\\\n", " ").split())
 
     def why_not_run(self, known):
         """Why this command is not run here, or None."""
+        if self.windows:
+            return "Windows' spelling (the py launcher, backslashes), not a POSIX shell's"
         if self.script not in RUN:
             return OWN_CHECKS.get(self.script, "not the teacher's side (release, collect, grade)"
                                   if self.script.startswith("scripts/") else "not Pathlab's: git, GitHub, the shell")
@@ -228,10 +232,10 @@ def prepare(checks, teacher):
     checks.check(f"a fresh clone of HEAD, as {teacher.who()}", [output] if code else [], f"{seconds:.0f} s")
     if code:
         return False
-    for output in built():
-        target = teacher.clone / output.relative_to(REPO)
+    for made in built():
+        target = teacher.clone / made.relative_to(REPO)
         target.parent.mkdir(parents=True, exist_ok=True)
-        (shutil.copytree if output.is_dir() else shutil.copy)(output, target)
+        (shutil.copytree if made.is_dir() else shutil.copy)(made, target)
         os.utime(target)   # built after the clone's sources, as a build there would be
     teacher.give(teacher.clone)
     versions = "import sys; print('%d.%d' % sys.version_info[:2])"
@@ -241,27 +245,42 @@ def prepare(checks, teacher):
         print(f"  SKIPPED: the teachers' pages' commands, because the teacher's python3 ({mine.strip()}) is not "
               f"Python {theirs}, this checkout's environment's, whose packages its .venv would read")
         return False
-    paths = env.run("-c", "import sysconfig; print(sysconfig.get_path('purelib')); print(sysconfig.get_path('platlib'))",
-                    capture_output=True, text=True).stdout.split()
     code, output, _, _ = teacher.run("python3 -m venv .venv && .venv/bin/python -c "
                                      "\"import sysconfig; print(sysconfig.get_path('purelib'))\"")
     if code:
         checks.check("the teacher's python3 makes a virtual environment", [output])
         return False
-    site = Path(output.strip().splitlines()[-1])
-    (site / "pathlab-checkout-packages.pth").write_text("".join(f"{p}\n" for p in dict.fromkeys(paths)))
+    why_not = packages(teacher, env, Path(output.strip().splitlines()[-1]))
+    if why_not:
+        print(f"  SKIPPED: the teachers' pages' commands, because {why_not}")
+        return False
     shutil.copy(stamp, teacher.clone / ".venv" / stamp.name)
     teacher.give(teacher.clone / ".venv")
-    code, output, _, _ = teacher.run(".venv/bin/python -c 'import nbformat, jupyterlab'")
-    if code:
-        print(f"  SKIPPED: the teachers' pages' commands, because {teacher.who()} cannot read this checkout's "
-              f"environment ({', '.join(paths)}): {output.strip().splitlines()[-1]}")
-        return False
     code, output, seconds, _ = teacher.run("scripts/setup --no-start")
     problems = [tail(output)] if code or "the build is up to date" not in output else []
     checks.check("the clone's scripts/setup --no-start, as written: the build and Jupyter found done", problems,
                  f"{seconds:.0f} s")
     return not problems
+
+
+def packages(teacher, env, site):
+    """Puts this checkout's installed packages in the teacher's .venv (site: its site-packages): read
+    where they are (a .pth file), or, when the teacher cannot read them there (a checkout under
+    /root), a copy; None, or why the teacher's Python still cannot import them."""
+    paths = list(dict.fromkeys(env.run("-c", "import sysconfig; print(sysconfig.get_path('purelib')); "
+                                       "print(sysconfig.get_path('platlib'))", capture_output=True, text=True).stdout.split()))
+    link = site / "pathlab-checkout-packages.pth"
+    link.write_text("".join(f"{p}\n" for p in paths))
+    teacher.give(link)
+    test = ".venv/bin/python -c 'import nbformat, jupyterlab'"
+    code, output, _, _ = teacher.run(test)
+    if code and teacher.root:
+        link.unlink()
+        for path in paths:
+            shutil.copytree(path, site, dirs_exist_ok=True)
+        teacher.give(site)
+        code, output, _, _ = teacher.run(test)
+    return f"{teacher.who()} cannot use this checkout's packages ({', '.join(paths)}): {tail(output, 1)}" if code else None
 
 
 def built():
