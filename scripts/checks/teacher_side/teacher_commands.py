@@ -145,9 +145,8 @@ class Teacher:
             self.work = Path(tempfile.mkdtemp(prefix="pathlab-teacher-commands-")) if self.own else scratch
             subprocess.run(["useradd", "--home-dir", str(self.work / "home"), "--no-create-home", "--user-group",
                             "--shell", "/bin/bash", self.name], check=True, capture_output=True)
-            ids = subprocess.run(["id", "-u", self.name], capture_output=True, text=True, check=True).stdout
-            self.uid = int(ids)
-            self.gid = int(subprocess.run(["id", "-g", self.name], capture_output=True, text=True).stdout)
+            import pwd   # (POSIX only)
+            self.uid, self.gid = pwd.getpwnam(self.name)[2:4]
         else:
             self.work, self.uid, self.gid = scratch, os.getuid(), os.getgid()
         self.home, self.clone = self.work / "home", self.work / "pathlab"
@@ -171,24 +170,27 @@ class Teacher:
             subprocess.run(["chown", "-R", f"{self.uid}:{self.gid}", str(path)], check=True)
 
     def run(self, text, cwd=None, timeout=COMMAND_TIMEOUT):
-        """bash -c TEXT as the teacher: (exit code, output, seconds, processes it left)."""
+        """bash -c TEXT as the teacher: (exit code, output, seconds, whether it left processes running)."""
         started = time.monotonic()
-        process = subprocess.Popen(["bash", "-c", text], cwd=str(cwd or self.clone), env=self.env,
-                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                   start_new_session=True,
-                                   **({"user": self.uid, "group": self.gid, "extra_groups": []} if self.root else {}))
-        try:
-            output, _ = process.communicate(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            output, _ = process.communicate()
-            output += f"\n(stopped after {timeout} s)"
-        left = session_processes(process.pid)
-        for pid in left:
+        as_teacher = {"user": self.uid, "group": self.gid, "extra_groups": []} if self.root else {}
+        # Output to a file, not a pipe, which a process left running would hold open.
+        with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as out:
+            process = subprocess.Popen(["bash", "-c", text], cwd=str(cwd or self.clone), env=self.env, stdout=out,
+                                       stderr=subprocess.STDOUT, start_new_session=True, **as_teacher)
             try:
-                os.kill(pid, signal.SIGKILL)
+                process.wait(timeout=timeout)
+                stopped = ""
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+                stopped = f"\n(stopped after {timeout} s)"
+            try:
+                os.killpg(process.pid, signal.SIGKILL)   # what it started and left running, in its process group
+                left = True
             except ProcessLookupError:
-                pass
+                left = False
+            out.seek(0)
+            output = out.read() + stopped
         return process.returncode, output, time.monotonic() - started, left
 
     def remove(self):
@@ -196,18 +198,6 @@ class Teacher:
             if self.own:
                 shutil.rmtree(self.work, ignore_errors=True)
             subprocess.run(["userdel", self.name], capture_output=True)
-
-
-def session_processes(session):
-    """The processes still in the session a command was started in."""
-    left = []
-    for entry in Path("/proc").iterdir():
-        try:
-            if entry.name.isdigit() and int((entry / "stat").read_text().rsplit(")", 1)[1].split()[3]) == session:
-                left.append(int(entry.name))
-        except (OSError, ValueError, IndexError):
-            continue   # ended meanwhile
-    return left
 
 
 def prepare(checks, teacher):
@@ -358,7 +348,8 @@ def run_command(checks, teacher, places, command, placeholders, log):
                  if not (teacher.clone / substitute(path, placeholders)).exists()]
     if not problems:
         problems += scores(command, teacher.clone, output)
-    problems += [f"process {pid} still running after the command" for pid in left]
+    if left:
+        problems.append("processes it started were still running after it (killed)")
     checks.check(", ".join(places) + ": " + " ".join(command.text.replace("\\\n", " ").split()), problems,
                  f"{seconds:.0f} s")
 
