@@ -16,9 +16,10 @@ set up by its own `scripts/setup --no-start`, which finds the two long steps don
 this checkout's (copied, about 60 MB; a Maven build would take minutes) and .venv/ is a virtual
 environment of the user's python3 with this checkout's installed requirements.txt (a .pth file
 that reads them where they are, or a copy where the user cannot; pip's install is the new student's
-check). The files the pages take as given are made beside the commands: student-repos/ (alice with A1's solution edition before the deadline, bob
-with the student edition and the solution two hours late), roster.csv (alice is s001, bob s017),
-alice.ipynb, A1-alice.ipynb and submissions/*.ipynb.
+check). The files the pages take as given are made beside the commands: student-repos/ (alice
+with A1's solution edition before the deadline, bob with the student edition and the solution two
+hours late), roster.csv (alice is s001, bob s017), alice.ipynb, A1-alice.ipynb and
+submissions/*.ipynb.
 
 Each command must exit 0 without a traceback and write what its options name; the solution edition
 must score full marks and the student edition 0 wherever they are graded; no process may outlive
@@ -152,8 +153,8 @@ class Teacher:
         self.home, self.clone = self.work / "home", self.work / "pathlab"
         self.home.mkdir(exist_ok=True)
         self.give(self.work)
-        path = [p for p in os.environ.get("PATH", "").split(os.pathsep)
-                if p and not (Path(p).parent / "pyvenv.cfg").exists() and not (Path(p).parent / "conda-meta").exists()]
+        path = [p for p in os.environ.get("PATH", "").split(os.pathsep)   # without any environment's bin/
+                if p and not any((Path(p).parent / mark).exists() for mark in ("pyvenv.cfg", "conda-meta"))]
         self.env = {"HOME": str(self.home), "USER": self.name or os.environ.get("USER", ""),
                     "LOGNAME": self.name or os.environ.get("LOGNAME", ""), "PATH": os.pathsep.join(path),
                     "LANG": "C.UTF-8", "SHELL": "/bin/bash"}
@@ -257,8 +258,8 @@ def packages(teacher, env, site):
     """Puts this checkout's installed packages in the teacher's .venv (site: its site-packages): read
     where they are (a .pth file), or, when the teacher cannot read them there (a checkout under
     /root), a copy; None, or why the teacher's Python still cannot import them."""
-    paths = list(dict.fromkeys(env.run("-c", "import sysconfig; print(sysconfig.get_path('purelib')); "
-                                       "print(sysconfig.get_path('platlib'))", capture_output=True, text=True).stdout.split()))
+    where = "import sysconfig; print(sysconfig.get_path('purelib')); print(sysconfig.get_path('platlib'))"
+    paths = list(dict.fromkeys(env.run("-c", where, capture_output=True, text=True).stdout.split()))
     link = site / "pathlab-checkout-packages.pth"
     link.write_text("".join(f"{p}\n" for p in paths))
     teacher.give(link)
@@ -270,7 +271,9 @@ def packages(teacher, env, site):
             shutil.copytree(path, site, dirs_exist_ok=True)
         teacher.give(site)
         code, output, _, _ = teacher.run(test)
-    return f"{teacher.who()} cannot use this checkout's packages ({', '.join(paths)}): {tail(output, 1)}" if code else None
+    if code:
+        return f"{teacher.who()} cannot use this checkout's packages ({', '.join(paths)}): {tail(output, 1)}"
+    return None
 
 
 def built():
@@ -311,13 +314,15 @@ def scores(command, clone, output):
     if command.script != "scripts/grade":
         return problems
     if "--batch" in command.words:
+        handed_in = {p.stem for p in (clone / command.option("--batch")[0]).glob("*.ipynb")}
         for name in command.option("--csv") or ["grades.csv"]:
             with open(clone / name, newline="", encoding="utf-8") as f:
-                for row in csv.DictReader(f):
-                    stem = Path(row.get("submission") or "").stem
-                    want = row["max_score"] if stem in SOLUTION else "0" if stem in EDITION else None
-                    if want is not None and float(row["score"] or 0) != float(want or 0):
-                        problems.append(f"{name}: {stem} scored {row['score']}/{row['max_score']}, not {want}")
+                rows = {Path(row["submission"]).stem: row for row in csv.DictReader(f) if row.get("submission")}
+            problems += [f"{name}: no row for {stem}" for stem in sorted(handed_in - set(rows))]
+            for stem, row in sorted(rows.items()):
+                score, most = float(row["score"] or 0), float(row["max_score"] or 0)
+                if stem in SOLUTION and not score == most > 0 or stem in EDITION and score != 0:
+                    problems.append(f"{name}: {stem} scored {row['score']}/{row['max_score']}")
     else:
         for word in command.arguments:
             stem = Path(word).stem if word.endswith(".ipynb") else None
