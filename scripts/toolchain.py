@@ -290,8 +290,10 @@ def find_environment() -> Optional[Environment]:
 
 def run_in_environment(modules):
     """Runs the calling script again with the environment's Python when this Python lacks one of
-    the modules (a student typed `python3 scripts/...` outside the environment); returns when this
-    Python has them all. Exits with a line saying to run scripts/setup when there is none."""
+    the modules (`scripts/grade` or `python3 scripts/...` typed outside the environment: the
+    shebang's python3 is the system's); returns when this Python has them all. Exits with a line
+    saying to run scripts/setup when there is none. Where it can, the environment's Python takes
+    this process's place, so Ctrl-C, the exit code and the process id are the script's own."""
     missing = [m for m in modules if not module_available(m)]
     if not missing:
         return
@@ -299,7 +301,14 @@ def run_in_environment(modules):
     if env is None or Path(sys.prefix).resolve() == env.prefix.resolve():   # (a venv's python is a link)
         sys.exit(f"{Path(sys.argv[0]).name}: this Python ({sys.executable}) has no {', '.join(missing)}: "
                  f"run scripts/setup first (it makes .venv/ with Jupyter), or activate the environment it used")
-    sys.exit(subprocess.call([str(env.python), *sys.argv]))
+    argv = [str(env.python), *sys.argv]
+    if WINDOWS:   # Windows' exec starts a new process and returns at once: wait for it instead
+        try:
+            sys.exit(subprocess.call(argv))
+        except KeyboardInterrupt:
+            sys.exit(130)
+    sys.stdout.flush()
+    os.execv(argv[0], argv)
 
 
 def module_available(name) -> bool:
