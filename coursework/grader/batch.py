@@ -81,12 +81,12 @@ def grade_batch(args):
     from .progress import Progress
     from . import gradebook
     folder = Path(args.batch)
-    paths = gradebook.select(folder, args)
-    if not paths:
-        print(f"grade: {folder} has no notebooks (*.ipynb)", file=sys.stderr)
-        return 2
     from . import variants
     try:
+        paths = gradebook.select(folder, args)
+        if not paths:
+            print(f"grade: {folder} has no notebooks (*.ipynb)", file=sys.stderr)
+            return 2
         collection = gradebook.load_collection(folder, args.roster)
         args.students = gradebook.owners(collection)   # file name -> student id
         args.assignment = collected_assignment(folder, collection, args.assignment)

@@ -29,7 +29,8 @@ OUTPUT_LIMIT = 4 * LIMIT   # the output about a whole submission, several notes
 UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f"
                     "\ufeff\ufff9-\ufffb\ud800-\udfff\ufffe\uffff]")
 BREAKS = re.compile("[\t\n]")
-ENDING = re.compile(r"… \((\d+) more characters\)\Z")
+ENDING = re.compile(r"… \((\d{1,12}) more characters\)\Z")
+ENDING_MOST = len("… (999999999999 more characters)")
 
 
 def escaped(match):
@@ -40,7 +41,8 @@ def escaped(match):
 def inert(text, limit=LIMIT):
     """The text with every control, format or unencodable character escaped, capped at limit."""
     text = UNSAFE.sub(escaped, str(text))
-    if limit is None or len(text) <= limit or (ENDING.search(text) and ENDING.search(text).start() <= limit):
+    capped = ENDING.search(text)   # a text capped before is not capped again; a student's look-alike is
+    if limit is None or len(text) <= limit or (capped and capped.start() <= limit and len(text) <= limit + ENDING_MOST):
         return text
     return f"{text[:limit]}… ({len(text) - limit} more characters)"
 

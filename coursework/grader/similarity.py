@@ -45,15 +45,23 @@ LIBRARY = REPO / "src" / "main" / "java" / "pathlab"
 REFERENCES = {a.id: a.similar_to for a in assignments.all() if a.similar_to}
 TIME_LIMIT = 600   # seconds for JPlag on one assignment (a class of 200 takes well under a minute)
 REGION = re.compile(r"^\s*//\s*(BEGIN|END) SOLUTION\s*$")
+# a method's type parameters, <...> nested three deep at most, matched one way only (so a cell of
+# many "<a> <a> ..." cannot make the match take time growing with their square)
+TYPE_PARAMETERS = r"<[^;{}<>]*(<[^;{}<>]*(<[^;{}<>]*>[^;{}<>]*)*>[^;{}<>]*)*>"
 # a snippet that declares a member: a type, or a method (a name, parameters, a body); never a statement
 STATEMENT = r"(?!(if|else|for|while|do|switch|try|catch|finally|return|throw|synchronized|new|yield|assert)\b)"
-DECLARATION = re.compile(r"\s*(@[\w.]+(\([^)]*\))?\s*)*" + STATEMENT + r"((public|private|protected|static|final|"
-                         r"abstract|sealed|non-sealed|strictfp|default)\s+)*((class|interface|record|enum)\s|"
-                         r"(<[^;{}]*>\s*)?[\w<>\[\],.? ]+\s+\w+\s*\([^;{}]*\)\s*(throws\s+[\w., ]+)?\{)", re.S)
+# (the modifiers are matched once, never given back: "(?=(?P<m>...))(?P=m)", so that a cell of many
+# "public public ..." cannot make the match take time growing with their square)
+DECLARATION = re.compile(r"\s*(@[\w.]+(\([^)]*\))?\s*)*" + STATEMENT + r"(?=(?P<modifiers>((public|private|protected|"
+                         r"static|final|abstract|sealed|non-sealed|strictfp|default)\s+)*))(?P=modifiers)"
+                         r"((class|interface|record|enum)\s|"
+                         r"(" + TYPE_PARAMETERS + r"\s*)?[\w<>\[\],.? ]+\s+\w+\s*\([^;{}]*\)\s*(throws\s+[\w., ]+)?\{)", re.S)
 # a statement JShell may end without ';' that is not an expression: a variable declared, a return...
 LOCAL = re.compile(r"\s*(final\s+)?[\w<>\[\],.? ]+\s+\w+\s*(=|$)")
 # what the splitter steps over whole: comments, text blocks, strings and characters
-LITERAL = re.compile(r'//[^\n]*|/\*.*?(\*/|\Z)|"""(\\.|[^\\])*?("""|\Z)|"(\\.|[^"\\\n])*("|$)|\'(\\.|[^\'\\\n])*(\'|$)',
+# (an unclosed one ends with its line, or the cell, even after a lone backslash: a cell of many
+# unclosed "\"\ ... cannot make the splitter take time growing with their square)
+LITERAL = re.compile(r'//[^\n]*|/\*.*?(\*/|\Z)|"""(\\.|[^\\])*?("""|\\?\Z)|"(\\.|[^"\\\n])*("|\\?$)|\'(\\.|[^\'\\\n])*(\'|\\?$)',
                      re.S | re.M)
 
 

@@ -27,10 +27,15 @@ collected with the class's ordinary students, and the row the teacher must see f
   :(glob)*                      a repository folder named like pathspec magic       on time, not on the roster
   snapped                       the snapshot holds the student edition; a commit    on time with the student edition, snapshot
                                 dated before the deadline is added after it         "backdated"
-  backdated, against the        the snapshot holds the solution its dates put       on time with the solution, snapshot "held",
-  snapshot                      after the deadline                                  "holds a later notebook"
+  backdated, against the        the snapshot holds the solution its dates put       on time with the earlier notebook (a snapshot
+  snapshot                      after the deadline                                  only makes the rules stricter), snapshot
+                                                                                    "held", "holds a later notebook"
   snapped-none                  the snapshot holds no notebook; a commit dated      refused, "backdated"
                                 before the deadline adds one after it
+  oddname                       a notebook whose name is not UTF-8 and holds        on time; the snapshot written, the name
+                                ESC [2K                                             escaped in it and on the terminal
+  brokenhead                    HEAD names a missing branch at the snapshot, mended  against the snapshot: refused, "could not
+                                after it with work dated before the deadline        read it" (nothing shows what it held)
   (dave)                        on the roster, no repository                        s004, missing
 
 Then: the whole class collected in one run within its time, git's memory bounded, the marker
@@ -62,6 +67,7 @@ EDITION = b'{"cells": [], "nbformat": 4, "nbformat_minor": 5, "metadata": {"edit
 SOLUTION = b'{"cells": [], "nbformat": 4, "nbformat_minor": 5, "metadata": {"edition": "solution"}}\n'
 TEACHERS = b'{"cells": [], "nbformat": 4, "nbformat_minor": 5, "metadata": {"edition": "the teacher\'s"}}\n'
 NOTEBOOK = "notebooks/A1-dijkstra.ipynb"
+ODD_NOTEBOOK = "notebooks/A1-\udcff\x1b[2K.ipynb"   # the byte 0xff (not UTF-8), then ESC [2K
 SECONDS = 120            # one collect run of the whole class, at most
 MEMORY_MB = 600          # the largest resident memory of collect or a git it ran, at most
 
@@ -136,6 +142,11 @@ def build(scratch):
                  "linked-packed-refs", "linked-config", "alternates"):
         student(repos, f"a1-dijkstra-{name}", started, *[on_time] * (name not in ("snapped",)))
     student(repos, ":(glob)*", on_time)
+    # a notebook's name that is not UTF-8 and holds a terminal's erase-line: the snapshot still written
+    student(repos, "a1-dijkstra-oddname", (-1, {ODD_NOTEBOOK: SOLUTION}))
+    # HEAD broken when the snapshot is taken, mended after it with work dated before the deadline
+    repo = student(repos, "a1-dijkstra-brokenhead", started)
+    (repo / ".git" / "HEAD").write_text("ref: refs/heads/gone\n")
     student(repos, "a1-dijkstra-linked-object")
     student(repos, "a1-dijkstra-snapped-none")
 
@@ -214,8 +225,10 @@ def build(scratch):
 
 
 def after_snapshot(repos):
-    """Commits made after the deadline's snapshot, dated before the deadline."""
-    for name in ("a1-dijkstra-snapped", "a1-dijkstra-snapped-none"):
+    """Commits made after the deadline's snapshot, dated before the deadline (brokenhead's HEAD
+    mended first)."""
+    (repos / "a1-dijkstra-brokenhead" / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
+    for name in ("a1-dijkstra-snapped", "a1-dijkstra-snapped-none", "a1-dijkstra-brokenhead"):
         repo = repos / name
         write(repo, NOTEBOOK, SOLUTION)
         commit(repo, "done, dated before the deadline", -1)
@@ -244,13 +257,16 @@ EXPECTED = {
     ":(glob)*": ("on time", "not on the roster", SOLUTION, "__glob__"),
     "a1-dijkstra-snapped": ("on time", "", SOLUTION, "s005"),
     "a1-dijkstra-snapped-none": ("on time", "not on the roster", SOLUTION, None),
+    "a1-dijkstra-oddname": ("on time", "not on the roster", SOLUTION, None),
+    "a1-dijkstra-brokenhead": ("on time", "not on the roster", SOLUTION, None),
 }
 # against the deadline's snapshot
 SNAPSHOT_EXPECTED = {
     "a1-dijkstra-alice": ("on time", "", SOLUTION, "s001"),
-    "a1-dijkstra-backdated": ("on time", "holds a later notebook", SOLUTION, None),
+    "a1-dijkstra-backdated": ("on time", "holds a later notebook", EDITION, None),
     "a1-dijkstra-snapped": ("on time", "backdated", EDITION, "s005"),
     "a1-dijkstra-snapped-none": ("refused", "backdated", None, None),
+    "a1-dijkstra-brokenhead": ("refused", "could not read it", None, None),
 }
 
 
@@ -337,6 +353,9 @@ def run(checks, scratch):
     problems = r.problems()
     if not held.get("a1-dijkstra-snapped", {}).get("blob") or held.get("a1-dijkstra-snapped-none", {}).get("blob", 1):
         problems.append(f"the snapshot does not hold snapped's notebook and none of snapped-none: {held}")
+    odd = held.get("a1-dijkstra-oddname", {}).get("path") or ""
+    if not odd.startswith("notebooks/A1-") or not odd.isprintable() or "\x1b" in r.stdout:
+        problems.append(f"oddname's notebook is not shown escaped: {odd!r} in the snapshot")
     checks.check("collect --snapshot records each repository's HEAD and notebook blob", problems,
                  f"{len(held)} repositories in {r.seconds:.1f} s")
 
@@ -373,7 +392,7 @@ def run(checks, scratch):
     checks.check("collect --against-snapshot: collection.json's snapshot field says held or backdated",
                  r.problems() + [f"the snapshot fields are {said}"] * (said != {
                      "a1-dijkstra-alice": "held", "a1-dijkstra-backdated": "held", "a1-dijkstra-snapped": "backdated",
-                     "a1-dijkstra-snapped-none": "backdated"}))
+                     "a1-dijkstra-snapped-none": "backdated", "a1-dijkstra-brokenhead": "not recorded"}))
 
     # the notebook under ":(icase)x/", late: dated by its own commit, not by x/'s
     late = scratch / "A1-late"

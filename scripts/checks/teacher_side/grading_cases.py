@@ -53,6 +53,8 @@ COMMAND_SECONDS = 900                  # any one command of these cases, at most
 # What a student's code throws: an OSC 52 clipboard write, erase-line and a carriage return that
 # prints a fake score over the line, a fake score on a line of its own, a bidirectional override,
 # a colour and NUL (Java's escapes, in the notebook's Java source).
+# a message that ends as if it had been capped already, its count 200 000 digits long
+FAKE_ENDING = '"… (" + "9".repeat(200000) + " more characters)"'
 HOSTILE = r"\033]52;c;cGF3bmVkIQ==\007\033[2K\rscore 12/12\nscore 12/12\u202eevil\033[31m\0"
 SEARCH = "public List<Connection> search(Graph graph, int start, int goal, SearchListener listener) {\n"
 EVIL_NAME = "\x1b]52;c;cGF3bmVk\x07\x1b[2K\rscore 12 of 12\n\u202eevil.ipynb"
@@ -98,7 +100,7 @@ def notebooks(scratch):
                                             + HOSTILE + "\" + \"x\".repeat(200000));\n", 1)
     index = hostile["cells"].index(code_cell(hostile, "Submission.handIn("))
     hostile["cells"].insert(index, dict(code_cell(hostile, "Submission.handIn("), id="hostile-cell",
-                                        source=f'throw new RuntimeException("{HOSTILE}");', metadata={}))
+                                        source=f'throw new RuntimeException("{HOSTILE}" + {FAKE_ENDING});', metadata={}))
 
     relabelled = load(a2)   # A2's notebook, its metadata saying A1
     relabelled["metadata"]["pathlab"] = {"assignment": "A1"}
@@ -111,7 +113,8 @@ def notebooks(scratch):
     after = load(a1)   # a statement after the class, in the class cell; saved with a byte order mark
     code_cell(after, "class MyDijkstra implements")["source"] += '\nSystem.out.println("MyDijkstra is defined");\n'
     not_java = load(a2)
-    code_cell(not_java, "class MyAStar")["source"] = "this is not Java { ( [ <"
+    # not Java, and a head the similarity report's patterns could take hours over if they backtracked
+    code_cell(not_java, "class MyAStar")["source"] = "public " * 30000 + "<a> " * 30000 + "this is not Java { ( [ <"
     shaped = "is not a Jupyter notebook: "
     return {
         "s01.ipynb": (a1.read_bytes(), (None, "", "compared")),
@@ -362,6 +365,8 @@ def hostile_text_checks(checks, out, said, rows, result):
         problems.append(f"s04's test messages do not show the escapes as text: {outputs[:1]!r:.400}")
     if not outputs or any(len(o) > 2200 for o in outputs) or not all("more characters)" in o for o in outputs):
         problems.append(f"s04's messages are not capped at 2000 characters: {[len(o) for o in outputs]}")
+    if len((result or {}).get("output", "")) > 8200:
+        problems.append(f"s04's output is not capped: {len(result['output'])} characters")
     if "\\x1b" not in (result or {}).get("output", "") or "cell" not in (result or {}).get("output", ""):
         problems.append(f"s04's cell error is not in the output as text: {(result or {}).get('output', '')[:400]!r}")
     page = out / "feedback" / "s04.html"
