@@ -5,7 +5,8 @@ Idea: jupyter_kernel_test starts the kernel through jupyter_client and checks ea
 against the protocol's schemas: kernel_info, execute (stdout, stderr, a value, display data, an
 error), complete, is_complete, inspect (Shift+Tab) and history (tail, range, search). This script
 gives it Java samples for every one of them, adds checks of what Pathlab's students see (the
-library's Javadoc on Shift+Tab, as text and Markdown), prints one line per test and ends with
+library's Javadoc on Shift+Tab, as text and Markdown; Run All's stop_on_error, the queued cells
+answered "aborted"), prints one line per test and ends with
 "N passed, M failed". The suite's pager and clear_output tests are skipped: the kernel has neither.
 
   python3 scripts/checks/kernel-conformance.py [--kernel NAME]   (default pathlab-java)
@@ -35,7 +36,10 @@ class PathlabKernelTests(jupyter_kernel_test.KernelTests):
         {"text": "Math.ma", "matches": {"max("}},
         {"text": "Integer.MAX_", "matches": {"MAX_VALUE"}},
     ]
-    complete_code_samples = ["1 + 1", "int x = 1;", "void greet() { System.out.println(); }"]
+    complete_code_samples = ["1 + 1", "int x = 1;", "void greet() { System.out.println(); }",
+                             # JShell 17's own analysis cannot tell this one (a switch rule that throws)
+                             "class Rule { void f(String s) { switch (s) { default -> throw new "
+                             "IllegalArgumentException(s); } } }\nint afterRule = 1;"]
     incomplete_code_samples = ["for (int i = 0; i < 3; i++) {", "int y = (1 +", "class Node {"]
     invalid_code_samples = ["int z = );", "1 + )"]
     code_generate_error = 'throw new IllegalStateException("on purpose");'
@@ -71,6 +75,20 @@ class PathlabKernelTests(jupyter_kernel_test.KernelTests):
         self.assertTrue(content["found"])
         self.assertIn("double[] pathlab.search.AStar.costsFrom(int... sources)", content["data"]["text/plain"])
         self.assertIn("This is the problem Dijkstra's algorithm was designed for", content["data"]["text/markdown"])
+
+    def test_stop_on_error_aborts_the_queued_cells(self):
+        """Run All: the cells queued behind a failed one are answered "aborted", as ipykernel does."""
+        self.flush_channels()
+        ids = [self.kc.execute(code, stop_on_error=True) for code in (
+            'Thread.sleep(300);\nthrow new IllegalStateException("stop here");', "int queuedBehindError = 1;")]
+        replies = {}
+        while len(replies) < len(ids):
+            reply = self.get_non_kernel_info_reply(timeout=jupyter_kernel_test.TIMEOUT)
+            replies[reply["parent_header"]["msg_id"]] = reply
+        self.flush_channels()
+        self.assertEqual([replies[i]["content"]["status"] for i in ids], ["error", "aborted"])
+        jupyter_kernel_test.msgspec_v5.msg_structure_validator.validate(replies[ids[1]])
+        self.assertEqual(replies[ids[1]]["header"]["msg_type"], "execute_reply")
 
     def test_inspect_nothing(self):
         content = self.inspect("   ")
