@@ -57,10 +57,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from grader import gradebook
+from simulated_class import DEADLINE, commit, git   # the term's simulated class: its git helpers
+
 REPO = Path(__file__).resolve().parents[3]
-sys.path[:0] = [str(REPO / "scripts" / "checks"), str(REPO / "coursework")]
-from grader import gradebook  # noqa: E402
-from simulated_class import DEADLINE, commit, git  # noqa: E402  (the term's simulated class: its git helpers)
 
 COLLECT = REPO / "scripts" / "collect"
 EDITION = b'{"cells": [], "nbformat": 4, "nbformat_minor": 5, "metadata": {"edition": "student"}}\n'

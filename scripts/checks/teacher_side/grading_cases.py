@@ -42,8 +42,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(REPO / "scripts"))
-sys.path.insert(0, str(REPO / "coursework"))
+# Also run as a script of its own (jplag_in_one_second), so it cannot count on the runner's path.
+sys.path[:0] = [str(REPO / "scripts"), str(REPO / "coursework")]
 import assignments  # noqa: E402  (scripts/ is not a package)
 import toolchain  # noqa: E402
 from grader.inert import one_line  # noqa: E402  (how the grader shows a name: to find its row)

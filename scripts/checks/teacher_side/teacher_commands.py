@@ -38,11 +38,10 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parents[3] / "coursework")]
-import assignments  # noqa: E402  (scripts/)
-import simulated_class  # noqa: E402  (scripts/checks/)
-import toolchain  # noqa: E402
-from grader import csvsafe  # noqa: E402
+import assignments
+import simulated_class
+import toolchain
+from grader import csvsafe
 
 REPO = toolchain.REPO
 PAGES = ["docs/teaching.md", "docs/term.md", "docs/grading.md", "docs/feedback.md", "docs/variants.md",
