@@ -98,94 +98,144 @@ public final class GraphFile {
         return parse(source, InputLines.of(source, text));
     }
 
+    /**
+     * One pass over the lines: each goes to the part of the file it belongs to (connections and
+     * nodes to the graph's builder, tables, clusters, positions), and every part is checked whole
+     * at the end, when all nodes are known.
+     */
     private static GraphFile parse(String source, InputLines in) throws IOException {
-        DirectedGraph.Builder builder = new DirectedGraph.Builder();
-        Map<String, Map<Integer, Double>> tables = new LinkedHashMap<>();
-        Map<String, Integer> tableLines = new LinkedHashMap<>();
-        Map<Integer, Double> table = null;
-        ClusterLines clusterLines = new ClusterLines();
-        PositionLines positionLines = new PositionLines();
+        Parts parts = new Parts();
         for (String line; (line = in.next()) != null; ) {
-            int lineNo = in.number();
-            int hash = line.indexOf('#');
-            String[] words = (hash >= 0 ? line.substring(0, hash) : line).trim().split("\\s+");
+            String[] words = words(line);
             if (words[0].isEmpty()) {
                 continue;
             }
             try {
-                if (words[0].equals("heuristic")) {
-                    if (words.length != 2) {
-                        throw problem("expected 'heuristic NAME'");
-                    }
-                    if (tables.containsKey(words[1])) {
-                        throw problem("heuristic table '" + Quote.text(words[1]) + "' is defined twice");
-                    }
-                    table = new LinkedHashMap<>();
-                    tables.put(words[1], table);
-                    tableLines.put(words[1], lineNo);
-                } else if (words[0].equals("cluster")) {
-                    table = null;
-                    clusterLines.add(words, builder, lineNo);
-                } else if (words[0].equals("position")) {
-                    table = null;
-                    positionLines.add(words, builder, lineNo);
-                } else if (table != null) {
-                    if (words.length != 2) {
-                        throw problem("expected 'NODE VALUE' in a heuristic table, found " + words.length + " words");
-                    }
-                    int node = builder.nodeId(words[0]);
-                    if (node < 0) {
-                        throw problem("unknown node '" + Quote.text(words[0]) + "' in heuristic table");
-                    }
-                    double value = number(words[1], "heuristic value");
-                    if (value < 0 || Double.isNaN(value)) {
-                        throw problem("heuristic value " + words[1] + " for " + words[0]
-                                + " is negative or not a number: the lecture says it cannot be negative");
-                    }
-                    if (Double.isInfinite(value)) {
-                        throw problem("heuristic value " + words[1] + " for " + words[0]
-                                + " is infinite: an estimate must be a finite number");
-                    }
-                    if (table.put(node, value) != null) {
-                        throw problem("node " + words[0] + " has two values in this heuristic table");
-                    }
-                } else if (words[0].equals("nodes")) {
-                    for (String name : Arrays.asList(words).subList(1, words.length)) {
-                        builder.addNode(name);
-                    }
-                } else if (words.length == 3) {
-                    builder.connect(words[0], words[1], number(words[2], "cost"));
-                } else {
-                    throw problem("expected a connection 'FROM TO COST', 'nodes ...' or 'heuristic NAME'");
-                }
+                parts.add(words, in.number());
             } catch (IllegalArgumentException e) {
-                throw e instanceof FileFormatException ? e : new FileFormatException(source, lineNo, e.getMessage());
+                throw e instanceof FileFormatException ? e : new FileFormatException(source, in.number(), e.getMessage());
             }
         }
-        DirectedGraph graph = builder.build();
+        DirectedGraph graph = parts.builder.build();
         if (graph.nodeCount() == 0) {
             throw new FileFormatException(source, 0, "no nodes: expected connections such as 'A B 3'");
         }
-        Map<String, double[]> heuristics = new LinkedHashMap<>();
-        for (var entry : tables.entrySet()) {
-            double[] values = new double[graph.nodeCount()];
-            List<String> missing = new ArrayList<>();
-            for (int node = 0; node < values.length; node++) {
-                Double v = entry.getValue().get(node);
-                if (v == null) {
-                    missing.add(graph.nodeName(node));
-                } else {
-                    values[node] = v;
+        return new GraphFile(source, graph, parts.tables.tables(source, graph), parts.clusters.clusters(source, graph),
+                parts.positions.positions(source, graph));
+    }
+
+    /** A line's words, its comment (from '#') left out; one empty word for a blank line. */
+    private static String[] words(String line) {
+        int hash = line.indexOf('#');
+        return (hash >= 0 ? line.substring(0, hash) : line).trim().split("\\s+");
+    }
+
+    /** The parts of a file as its lines build them; a line belongs to the part its first word names. */
+    private static final class Parts {
+        final DirectedGraph.Builder builder = new DirectedGraph.Builder();
+        final HeuristicLines tables = new HeuristicLines();
+        final ClusterLines clusters = new ClusterLines();
+        final PositionLines positions = new PositionLines();
+
+        void add(String[] words, int lineNo) {
+            switch (words[0]) {
+                case "heuristic" -> tables.start(words, lineNo);
+                case "cluster" -> {
+                    tables.end();
+                    clusters.add(words, builder, lineNo);
+                }
+                case "position" -> {
+                    tables.end();
+                    positions.add(words, builder, lineNo);
+                }
+                default -> {
+                    if (tables.inTable()) {
+                        tables.add(words, builder);
+                    } else if (words[0].equals("nodes")) {
+                        for (String name : Arrays.asList(words).subList(1, words.length)) {
+                            builder.addNode(name);
+                        }
+                    } else if (words.length == 3) {
+                        builder.connect(words[0], words[1], number(words[2], "cost"));
+                    } else {
+                        throw problem("expected a connection 'FROM TO COST', 'nodes ...' or 'heuristic NAME'");
+                    }
                 }
             }
-            if (!missing.isEmpty()) {
-                throw new FileFormatException(source, tableLines.get(entry.getKey()), "heuristic table '"
-                        + entry.getKey() + "' has no value for " + String.join(" ", missing));
-            }
-            heuristics.put(entry.getKey(), values);
         }
-        return new GraphFile(source, graph, heuristics, clusterLines.clusters(source, graph),
-                positionLines.positions(source, graph));
+    }
+
+    /** The {@code heuristic NAME} tables and their {@code NODE VALUE} lines, collected as they come. */
+    private static final class HeuristicLines {
+        final Map<String, Map<Integer, Double>> values = new LinkedHashMap<>();
+        final Map<String, Integer> firstLines = new LinkedHashMap<>();
+        Map<Integer, Double> current;
+
+        void start(String[] words, int lineNo) {
+            if (words.length != 2) {
+                throw problem("expected 'heuristic NAME'");
+            }
+            if (values.containsKey(words[1])) {
+                throw problem("heuristic table '" + Quote.text(words[1]) + "' is defined twice");
+            }
+            current = new LinkedHashMap<>();
+            values.put(words[1], current);
+            firstLines.put(words[1], lineNo);
+        }
+
+        /** Whether the lines now belong to a table (until a {@code cluster} or {@code position} line). */
+        boolean inTable() {
+            return current != null;
+        }
+
+        void end() {
+            current = null;
+        }
+
+        void add(String[] words, DirectedGraph.Builder builder) {
+            if (words.length != 2) {
+                throw problem("expected 'NODE VALUE' in a heuristic table, found " + words.length + " words");
+            }
+            int node = builder.nodeId(words[0]);
+            if (node < 0) {
+                throw problem("unknown node '" + Quote.text(words[0]) + "' in heuristic table");
+            }
+            double value = number(words[1], "heuristic value");
+            if (value < 0 || Double.isNaN(value)) {
+                throw problem("heuristic value " + words[1] + " for " + words[0]
+                        + " is negative or not a number: the lecture says it cannot be negative");
+            }
+            if (Double.isInfinite(value)) {
+                throw problem("heuristic value " + words[1] + " for " + words[0]
+                        + " is infinite: an estimate must be a finite number");
+            }
+            if (current.put(node, value) != null) {
+                throw problem("node " + words[0] + " has two values in this heuristic table");
+            }
+        }
+
+        /** The tables as arrays by node id; every table must give every node a value. */
+        Map<String, double[]> tables(String source, DirectedGraph graph) {
+            Map<String, double[]> tables = new LinkedHashMap<>();
+            for (var entry : values.entrySet()) {
+                double[] table = new double[graph.nodeCount()];
+                List<String> missing = new ArrayList<>();
+                for (int node = 0; node < table.length; node++) {
+                    Double v = entry.getValue().get(node);
+                    if (v == null) {
+                        missing.add(graph.nodeName(node));
+                    } else {
+                        table[node] = v;
+                    }
+                }
+                if (!missing.isEmpty()) {
+                    throw new FileFormatException(source, firstLines.get(entry.getKey()), "heuristic table '"
+                            + entry.getKey() + "' has no value for " + String.join(" ", missing));
+                }
+                tables.put(entry.getKey(), table);
+            }
+            return tables;
+        }
     }
 
     /** The {@code position NODE X Y} lines, collected as they come. */

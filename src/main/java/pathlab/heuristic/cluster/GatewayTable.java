@@ -98,40 +98,54 @@ public final class GatewayTable {
         }
         long started = System.nanoTime();
         Borders borders = Borders.find(graph, clusters, width);
-        int g = borders.gatewayCount;
-        int k = clusters.count();
+        int[] firstGateway = gatewaysOfEachCluster(borders, clusters.count());
+        int[] slot = slots(clusters, firstGateway);
+        BorderGraph border = new BorderGraph(graph, borders);
+        char[] inside = insideEachArea(graph, clusters, borders, firstGateway, slot, border);
+        border.addCrossings(clusters);
+        float[] between = border.betweenGateways();
+        return new GatewayTable(clusters, firstGateway, slot, inside, between, borders.anyGatewayOf(),
+                (System.nanoTime() - started) / 1e6);
+    }
 
+    /** Where each cluster's gateways start in the gateways' numbering (they are numbered by cluster). */
+    private static int[] gatewaysOfEachCluster(Borders borders, int k) {
         int[] firstGateway = new int[k + 1];
-        for (int gate = 0; gate < g; gate++) {
+        for (int gate = 0; gate < borders.gatewayCount; gate++) {
             firstGateway[borders.clusterOfGateway[gate] + 1]++;
         }
         for (int c = 0; c < k; c++) {
             firstGateway[c + 1] += firstGateway[c];
         }
-        int[] slot = new int[graph.nodeCount()];
+        return firstGateway;
+    }
+
+    /** Per node, where its distances to its cluster's gateways start in {@code inside}; -1 for none. */
+    private static int[] slots(Clusters clusters, int[] firstGateway) {
+        int[] slot = new int[clusters.nodeCount()];
         int used = 0;
         for (int node = 0; node < slot.length; node++) {
             int c = clusters.clusterOf(node);
             slot[node] = c == Clusters.NONE ? -1 : used;
             used += c == Clusters.NONE ? 0 : firstGateway[c + 1] - firstGateway[c];
         }
-        char[] inside = new char[used];
+        return slot;
+    }
 
-        Arrays.fill(inside, UNREACHABLE);
-
-        // The border graph: the border nodes, joined by their distances inside each area and by
-        // the connections that cross from one area into the next. One Dijkstra inside its area
-        // from each border node gives both those distances and, folded per gateway, inside(x, G).
-        int[] borderIndex = new int[graph.nodeCount()];
-        Arrays.fill(borderIndex, -1);
-        DirectedGraph.Builder border = new DirectedGraph.Builder();
-        for (int gate = 0; gate < g; gate++) {
-            for (int u : borders.nodes(gate)) {
-                if (borderIndex[u] < 0) {
-                    borderIndex[u] = border.addNode(Integer.toString(u));
-                }
-            }
+    /**
+     * {@code inside(x, G)} for every node x and gateway G of its area: one Dijkstra that never
+     * leaves the area from each of the area's border nodes, folded per gateway (the least over its
+     * nodes). The same searches join the area's border nodes in the border graph.
+     */
+    private static char[] insideEachArea(Graph graph, Clusters clusters, Borders borders, int[] firstGateway,
+                                         int[] slot, BorderGraph border) {
+        int k = clusters.count();
+        int used = 0;
+        for (int c = 0; c < k; c++) {
+            used += clusters.size(c) * (firstGateway[c + 1] - firstGateway[c]);
         }
+        char[] inside = new char[used];
+        Arrays.fill(inside, UNREACHABLE);
         InsideCluster view = new InsideCluster(graph, clusters);
         AStar dijkstra = new AStar(view);
         int[][] members = membersOfEach(clusters);
@@ -145,44 +159,82 @@ public final class GatewayTable {
                         int at = slot[x] + gate - firstGateway[c];
                         inside[at] = (char) Math.min(inside[at], sixteenths(cost[x]));
                     }
-                    for (int v : areaBorder) {
-                        if (v != u && cost[v] < Double.POSITIVE_INFINITY) {
-                            border.addConnection(borderIndex[u], borderIndex[v], cost[v]);
-                        }
+                    border.joinInsideArea(u, areaBorder, cost);
+                }
+            }
+        }
+        return inside;
+    }
+
+    /**
+     * The border graph: the border nodes, joined by their distances inside each area and by the
+     * connections that cross from one area into the next. Every route between border nodes is a
+     * chain of such pieces, so a Dijkstra on this small graph gives the least cost between gateways.
+     */
+    private static final class BorderGraph {
+        final Graph graph;
+        final Borders borders;
+        final int[] borderIndex;            // per node of the map: its node in the border graph, -1 for none
+        final DirectedGraph.Builder builder = new DirectedGraph.Builder();
+
+        BorderGraph(Graph graph, Borders borders) {
+            this.graph = graph;
+            this.borders = borders;
+            this.borderIndex = new int[graph.nodeCount()];
+            Arrays.fill(borderIndex, -1);
+            for (int gate = 0; gate < borders.gatewayCount; gate++) {
+                for (int u : borders.nodes(gate)) {
+                    if (borderIndex[u] < 0) {
+                        borderIndex[u] = builder.addNode(Integer.toString(u));
                     }
                 }
             }
         }
-        for (int node = 0; node < graph.nodeCount(); node++) {
-            int a = clusters.clusterOf(node);
-            for (int c = graph.firstConnection(node); a != Clusters.NONE && c != Graph.NONE; c = graph.nextConnection(node, c)) {
-                int to = graph.connectionTo(c);
-                int b = clusters.clusterOf(to);
-                if (b != a && b != Clusters.NONE) {
-                    border.addConnection(borderIndex[node], borderIndex[to], graph.connectionCost(c));
+
+        /** Joins border node u to each other border node of its area, by its distance inside the area. */
+        void joinInsideArea(int u, int[] areaBorder, double[] cost) {
+            for (int v : areaBorder) {
+                if (v != u && cost[v] < Double.POSITIVE_INFINITY) {
+                    builder.addConnection(borderIndex[u], borderIndex[v], cost[v]);
                 }
             }
         }
-        // Between gateways: one Dijkstra on the border graph from each gateway's nodes.
-        DirectedGraph borderGraph = border.build();
-        float[] between = new float[g * (g + 1) / 2];
-        AStar overBorders = new AStar(borderGraph);
-        for (int gate = 0; gate < g; gate++) {
-            int[] sources = borders.nodes(gate);
-            for (int i = 0; i < sources.length; i++) {
-                sources[i] = borderIndex[sources[i]];
-            }
-            double[] cost = overBorders.costsFrom(sources);
-            for (int other = 0; other <= gate; other++) {
-                double d = Double.POSITIVE_INFINITY;
-                for (int v : borders.nodes(other)) {
-                    d = Math.min(d, cost[borderIndex[v]]);
+
+        /** Adds each connection of the map that crosses from one area into another. */
+        void addCrossings(Clusters clusters) {
+            for (int node = 0; node < graph.nodeCount(); node++) {
+                int a = clusters.clusterOf(node);
+                for (int c = graph.firstConnection(node); a != Clusters.NONE && c != Graph.NONE; c = graph.nextConnection(node, c)) {
+                    int to = graph.connectionTo(c);
+                    int b = clusters.clusterOf(to);
+                    if (b != a && b != Clusters.NONE) {
+                        builder.addConnection(borderIndex[node], borderIndex[to], graph.connectionCost(c));
+                    }
                 }
-                between[triangle(gate, other)] = ClusterTable.roundedDown(d);
             }
         }
-        return new GatewayTable(clusters, firstGateway, slot, inside, between, borders.anyGatewayOf(),
-                (System.nanoTime() - started) / 1e6);
+
+        /** {@code between(G, H)} for every pair: one Dijkstra on the border graph from each gateway's nodes. */
+        float[] betweenGateways() {
+            int g = borders.gatewayCount;
+            float[] between = new float[g * (g + 1) / 2];
+            AStar overBorders = new AStar(builder.build());
+            for (int gate = 0; gate < g; gate++) {
+                int[] sources = borders.nodes(gate);
+                for (int i = 0; i < sources.length; i++) {
+                    sources[i] = borderIndex[sources[i]];
+                }
+                double[] cost = overBorders.costsFrom(sources);
+                for (int other = 0; other <= gate; other++) {
+                    double d = Double.POSITIVE_INFINITY;
+                    for (int v : borders.nodes(other)) {
+                        d = Math.min(d, cost[borderIndex[v]]);
+                    }
+                    between[triangle(gate, other)] = ClusterTable.roundedDown(d);
+                }
+            }
+            return between;
+        }
     }
 
     /** Each cluster's nodes, in id order: O(n) for all of them. */
