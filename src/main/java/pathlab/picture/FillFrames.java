@@ -6,6 +6,7 @@ import java.util.Base64;
 
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
+import pathlab.io.JsonText;
 import pathlab.search.Costs;
 import pathlab.search.SearchResult;
 import pathlab.trace.GridTrace;
@@ -103,7 +104,7 @@ final class FillFrames {
             }
             frames.append(k == 0 ? "" : ",\n").append("{\"iteration\":").append(last).append(",\"current\":")
                     .append(current).append(",\"open\":\"").append(gaps(changed[0])).append("\",\"closed\":\"")
-                    .append(gaps(changed[1])).append("\",\"records\":").append(StepPlayer.json(records)).append('}');
+                    .append(gaps(changed[1])).append("\",\"records\":").append(JsonText.quote(records)).append('}');
             lines.append(StepPlayer.line(last, (k == 0 ? "initial" : "[" + last + "] N: " + grid.nodeName(current))
                     + "  C: " + count[CLOSED] + "  O: " + count[OPEN]));
         }
@@ -113,7 +114,7 @@ final class FillFrames {
         String data = "{\"kind\":\"grid\",\"base\":" + GRID_MILLIS + ",\"width\":" + width + ",\"height\":" + m.height()
                 + ",\"cell\":" + cell + ",\"colours\":[" + colours() + "],\"walls\":\"" + walls(m) + "\",\"start\":"
                 + result.start() + ",\"goal\":" + result.goal() + ",\"path\":\"" + gaps(path) + "\",\"key\":"
-                + StepPlayer.json(key()) + ",\"frames\":[\n" + frames + "]}";
+                + JsonText.quote(key()) + ",\"frames\":[\n" + frames + "]}";
         return new StepPlayer(total, frameIterations, data, lines.toString(), fallback(result, total), 0);
     }
 

@@ -11,6 +11,7 @@ import java.util.List;
 import pathlab.graph.Graph;
 import pathlab.graph.GraphFile;
 import pathlab.graph.Positions;
+import pathlab.io.JsonText;
 import pathlab.search.NodeRecord;
 import pathlab.search.SearchStep;
 import pathlab.trace.ClusterExample;
@@ -95,8 +96,8 @@ public final class StepPlayer {
         for (int i = 0; i <= n; i++) {
             frameIterations[i] = i;
             frames.append(i == 0 ? "" : ",\n").append("{\"iteration\":").append(i)
-                    .append(",\"picture\":").append(json(GraphPicture.iterationSvg(trace, positions, i).svg()))
-                    .append(",\"records\":").append(json(records(trace, i))).append('}');
+                    .append(",\"picture\":").append(JsonText.quote(GraphPicture.iterationSvg(trace, positions, i).svg()))
+                    .append(",\"records\":").append(JsonText.quote(records(trace, i))).append('}');
             for (String line : trace.listing(i).split("\n")) {
                 lines.append(line(i, line));
             }
@@ -241,32 +242,6 @@ public final class StepPlayer {
 
     static String escape(String text) {
         return SvgDrawing.escape(text);
-    }
-
-    /**
-     * A JSON string. Every {@code <} is written as a Unicode escape, so no string can end the script
-     * it sits in ({@code </script>}) or open a comment; the same for the two line separators that
-     * end a line in older JavaScript.
-     */
-    static String json(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 16).append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '<', '\u2028', '\u2029' -> out.append(String.format("\\u%04x", (int) c));
-                default -> {
-                    if (c < 0x20) {
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        return out.append('"').toString();
     }
 
     /** The first 12 hexadecimal digits of the text's SHA-256: the same content, the same ids. */

@@ -24,6 +24,8 @@ import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 
+import pathlab.io.JsonText;
+
 /**
  * Runs an assignment's tests in the JVM that holds the student's work: the notebook's kernel.
  * This is the usual JUnit 5 route to grading: the JUnit Platform Launcher runs the test classes,
@@ -74,7 +76,7 @@ public final class Grading {
             System.exit(2);
         }
         Assignment a = Assignment.byId(args[1]);
-        System.out.println("{\"own_work\": " + Json.quote(a.ownWork()) + "}");
+        System.out.println("{\"own_work\": " + JsonText.quote(a.ownWork()) + "}");
         TestPlan plan = launcher().discover(request(testClasses(a, Path.of(args[2]))));
         for (TestIdentifier test : tests(plan)) {
             System.out.println(outcome(test, false, "").json());

@@ -1,5 +1,7 @@
 package pathlab.coursework;
 
+import pathlab.io.JsonText;
+
 /**
  * One graded test's result: its id ({@code A1Visible.example1}), its name as students read it, the
  * points it is worth and earned, who sees it, and a message when it failed (what went wrong, in a
@@ -14,8 +16,8 @@ public record TestOutcome(String id, String name, int maxPoints, Visibility visi
 
     /** The outcome as one line of JSON, the grader's format (see {@code scripts/grade}). */
     public String json() {
-        return "{\"id\": " + Json.quote(id) + ", \"name\": " + Json.quote(name) + ", \"max_score\": " + maxPoints
-                + ", \"visibility\": " + Json.quote(visibility.gradescope()) + ", \"passed\": " + passed
-                + ", \"output\": " + Json.quote(message) + "}";
+        return "{\"id\": " + JsonText.quote(id) + ", \"name\": " + JsonText.quote(name) + ", \"max_score\": " + maxPoints
+                + ", \"visibility\": " + JsonText.quote(visibility.gradescope()) + ", \"passed\": " + passed
+                + ", \"output\": " + JsonText.quote(message) + "}";
     }
 }
