@@ -435,21 +435,71 @@ public final class GraphPicture {
             double ay = py[a] + sideY * offset;
             double bx = px[b] + sideX * offset;
             double by = py[b] + sideY * offset;
+            double[] knee = detour(a, b, ax, ay, bx, by, px, py);
+            if (knee != null) {   // two straight pieces, through a point beside the node in the way
+                double kx = knee[0];
+                double ky = knee[1];
+                double[] out = unit(kx - px[a], ky - py[a]);
+                int x0 = round(px[a] + out[0] * RADIUS);
+                int y0 = round(py[a] + out[1] * RADIUS);
+                canvas.line(x0, y0, round(kx), round(ky), s.lineWidth[c], s.lineRgb[c]);
+                double[] in = unit(px[b] - kx, py[b] - ky);
+                arrow(canvas, round(kx), round(ky), px[b], py[b], in[0], in[1], RADIUS, s.lineWidth[c], s.lineRgb[c]);
+                labels.add(new int[] {c, round(kx), round(ky)});
+                continue;
+            }
             double into = Math.sqrt(Math.max(0, RADIUS * RADIUS - offset * offset));   // to the circle's edge
             int x0 = round(ax + dx * into);
             int y0 = round(ay + dy * into);
-            int tipX = round(bx - dx * (into + 1));
-            int tipY = round(by - dy * (into + 1));
-            double baseX = bx - dx * (into + 1 + ARROW);
-            double baseY = by - dy * (into + 1 + ARROW);
-            canvas.line(x0, y0, round(baseX), round(baseY), s.lineWidth[c], s.lineRgb[c]);
-            double half = ARROW / 2.0 + s.lineWidth[c] / 2.0;
-            canvas.triangle(tipX, tipY, round(baseX - dy * half), round(baseY + dx * half),
-                    round(baseX + dy * half), round(baseY - dx * half), s.lineRgb[c]);
+            arrow(canvas, x0, y0, bx, by, dx, dy, into, s.lineWidth[c], s.lineRgb[c]);
             labels.add(new int[] {c, round((ax + bx) / 2), round((ay + by) / 2)});
         }
         labels.sort((l1, l2) -> Integer.compare(l1[0], l2[0]));
         return labels;
+    }
+
+    /**
+     * A line from (x0, y0) in the unit direction (dx, dy) that ends in an arrowhead where it meets
+     * the circle of radius {@code into} around (bx, by) (less than {@link #RADIUS} for a line
+     * drawn off-centre).
+     */
+    private static void arrow(Drawing canvas, int x0, int y0, double bx, double by, double dx, double dy, double into,
+                              int width, int rgb) {
+        int tipX = round(bx - dx * (into + 1));
+        int tipY = round(by - dy * (into + 1));
+        double baseX = bx - dx * (into + 1 + ARROW);
+        double baseY = by - dy * (into + 1 + ARROW);
+        canvas.line(x0, y0, round(baseX), round(baseY), width, rgb);
+        double half = ARROW / 2.0 + width / 2.0;
+        canvas.triangle(tipX, tipY, round(baseX - dy * half), round(baseY + dx * half),
+                round(baseX + dy * half), round(baseY - dx * half), rgb);
+    }
+
+    /**
+     * Where a connection from a to b bends when its straight line would cross a third node's
+     * circle (a ladder from A to F drawn through C would look like a route via C, its cost label
+     * on C): a point beside the middle of the line, on the side away from that node, far enough
+     * that neither piece touches it. Null when the straight line is clear.
+     */
+    private static double[] detour(int a, int b, double ax, double ay, double bx, double by, int[] px, int[] py) {
+        double[] d = unit(bx - ax, by - ay);
+        double length = Math.hypot(bx - ax, by - ay);
+        for (int n = 0; n < px.length; n++) {
+            double along = (px[n] - ax) * d[0] + (py[n] - ay) * d[1];
+            double across = (px[n] - ax) * -d[1] + (py[n] - ay) * d[0];   // > 0: left of the line
+            if (n != a && n != b && along > 0 && along < length && Math.abs(across) < RADIUS + 4) {
+                double away = (across > 0 ? -1 : 1) * (3 * RADIUS - Math.abs(across));
+                double mx = (ax + bx) / 2;
+                double my = (ay + by) / 2;
+                return new double[] {mx - d[1] * away, my + d[0] * away};
+            }
+        }
+        return null;
+    }
+
+    private static double[] unit(double dx, double dy) {
+        double length = Math.hypot(dx, dy);
+        return new double[] {dx / length, dy / length};
     }
 
     private static long pair(int a, int b) {
