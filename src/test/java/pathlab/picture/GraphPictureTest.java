@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 
@@ -142,5 +144,38 @@ class GraphPictureTest {
         assertTrue(picture.html().startsWith("<img src=\"data:image/svg+xml;base64,PHN2Zy"), "an HTML image of the SVG");
         assertTrue(GraphPicture.drawSvg(G, AT).svg().contains(">11</text>"), "a connection's cost");
         assertTrue(GraphPicture.pathSvg(t.result(), AT).svg().contains(">BACK FROM THE GOAL: IX, VIII, V, IV, I</text>"));
+    }
+    @Test
+    void aConnectionThatWouldCrossANodeBendsAroundIt() {
+        // The ladder A -> F of notebook 01's exercise: straight, it would run through C.
+        DirectedGraph.Builder builder = new DirectedGraph.Builder();
+        for (int c = 0; c < G.connectionCount(); c++) {
+            builder.connect(G.nodeName(G.connectionFrom(c)), G.nodeName(G.connectionTo(c)), G.connectionCost(c));
+        }
+        DirectedGraph ladder = builder.connect("A", "F", 13).build();
+        String svg = GraphPicture.drawSvg(ladder, AT).svg();
+        int[] c = GraphPicture.centre(AT, ladder.node("C"));
+        Matcher line = Pattern.compile("<line x1=\"(-?\\d+)\" y1=\"(-?\\d+)\" x2=\"(-?\\d+)\" y2=\"(-?\\d+)\"").matcher(svg);
+        int lines = 0;
+        while (line.find()) {
+            double x0 = Integer.parseInt(line.group(1)), y0 = Integer.parseInt(line.group(2));
+            double x1 = Integer.parseInt(line.group(3)), y1 = Integer.parseInt(line.group(4));
+            double distance = distanceToSegment(c[0], c[1], x0, y0, x1, y1);
+            boolean touchesC = Math.hypot(x0 - c[0], y0 - c[1]) <= GraphPicture.RADIUS + 2
+                    || Math.hypot(x1 - c[0], y1 - c[1]) <= GraphPicture.RADIUS + ARROW_ROOM;
+            assertTrue(touchesC || distance > GraphPicture.RADIUS,
+                    "a line from (" + x0 + "," + y0 + ") to (" + x1 + "," + y1 + ") passes " + distance + " px from C's centre");
+            lines++;
+        }
+        assertEquals(G.connectionCount() + 2, lines, "one line per connection, two for the bent ladder");
+    }
+
+    /** How far an arrow's line may end from the centre of the node it points at (the head fills the rest). */
+    private static final int ARROW_ROOM = 14;
+
+    private static double distanceToSegment(double px, double py, double x0, double y0, double x1, double y1) {
+        double dx = x1 - x0, dy = y1 - y0;
+        double t = Math.max(0, Math.min(1, ((px - x0) * dx + (py - y0) * dy) / (dx * dx + dy * dy)));
+        return Math.hypot(px - (x0 + t * dx), py - (y0 + t * dy));
     }
 }
