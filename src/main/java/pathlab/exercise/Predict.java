@@ -2,6 +2,7 @@ package pathlab.exercise;
 
 import java.util.Arrays;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 import pathlab.picture.StepPlayer;
 import pathlab.trace.HandListing;
@@ -21,58 +22,96 @@ import pathlab.trace.Trace;
  *   // right: [3] N: C, D(C,7) E(C,14) F(C,15)
  *   Predict.next(trace, 2, "N: B", "O: C(A,5) D(A,9)")
  *   // [2] O: C(A,5): the connection from B gives C the cheaper cost-so-far 4: C(B,4) on the open list (a record's cost not updated; ...)
+ *   Predict.next(trace, 6, Predict.STOPS)
+ *   // right: the search stops after [5]: the goal has the record F(E,14) and no open node has a smaller cost-so-far
  * </pre>
  *
  * After the verdict, the step player shows the iteration itself: {@code display(p.html(), "text/html")}.
  *
  * <p>A prediction is any of the step's lines: {@code N: X} (or {@code [k] N: X}), whole
  * {@code C:}, {@code O:} or {@code U:} lines, and records by themselves, which must match the
- * node's record on whichever list it is; text that is not in the lecture's notation gives the
- * one-line message of {@link HandListing}. Cost: O(n log n).
+ * node's record on whichever list it is; or "the search stops here" ({@link #STOPS}; also
+ * {@code stop}, {@code stops}, {@code end}): no iteration k, the search has ended after k - 1. The
+ * verdict never throws: text that is not in the lecture's notation, an iteration that is not there
+ * and a prediction of nothing each give a one-line verdict saying so. Cost: O(n log n).
  */
 public final class Predict {
+    /** The prediction that the search stops before the iteration asked about. */
+    public static final String STOPS = "the search stops here";
+
+    private static final Pattern STOP = Pattern.compile("(?i)\\s*(\\[\\s*\\d+\\s*]\\s*)?(the search )?(stops?|ends?|is over)( here)?\\.?\\s*");
+
     private final Trace trace;
     private final int iteration;
-    private final String prediction;
+    private final String verdict;
     private final Optional<ListingCheck.Mistake> mistake;
 
-    private Predict(Trace trace, int iteration, String prediction, Optional<ListingCheck.Mistake> mistake) {
+    private Predict(Trace trace, int iteration, String verdict, Optional<ListingCheck.Mistake> mistake) {
         this.trace = trace;
         this.iteration = iteration;
-        this.prediction = prediction;
+        this.verdict = verdict;
         this.mistake = mistake;
     }
 
     /** Checks a prediction of iteration {@code iteration} (1 for the first) of the trace. */
     public static Predict next(Trace trace, int iteration, String... lines) {
-        if (iteration < 1 || iteration > trace.iterations()) {
-            throw new IllegalArgumentException("there is no iteration [" + iteration + "] to predict: the search runs [1] to ["
-                    + trace.iterations() + "]");
+        int last = trace.iterations();
+        if (iteration < 1) {
+            return unclear(trace, "there is no iteration [" + iteration + "] to predict: the search runs [1] to [" + last + "]");
         }
-        HandListing.Step step = HandListing.parseLines(iteration, trace.notation(), lines);
+        ListingCheck check = ListingCheck.of(trace);
+        if (lines.length == 1 && STOP.matcher(lines[0]).matches()) {
+            if (iteration > last + 1) {
+                return wrong(trace, check.wentOn(iteration, STOPS));
+            }
+            Optional<ListingCheck.Mistake> goesOn = check.stopsAfter(iteration - 1);
+            return goesOn.map(m -> wrong(trace, m)).orElseGet(() -> new Predict(trace, last,
+                    "right: the search stops after [" + last + "]: " + check.whyItEnded(), Optional.empty()));
+        }
+        HandListing.Step step;
+        try {
+            step = HandListing.parseLines(iteration, trace.notation(), lines);
+        } catch (IllegalArgumentException e) {
+            return unclear(trace, e.getMessage());
+        }
         if (step.current() == null && step.closed() == null && step.open() == null && step.unvisited() == null
                 && step.records().isEmpty()) {
-            throw new IllegalArgumentException("nothing predicted: write the N: line, a list or records of [" + iteration + "]");
+            return unclear(trace, "nothing predicted: write the N: line, a list or records of [" + iteration
+                    + "], or \"" + STOPS + "\"");
         }
         String written = String.join(", ", Arrays.stream(lines).map(l -> l.strip().replaceFirst("^\\[\\s*\\d+\\s*]\\s*", ""))
                 .filter(l -> !l.isEmpty()).toList());
-        return new Predict(trace, iteration, written, ListingCheck.of(trace).check(step));
+        if (iteration > last) {
+            return wrong(trace, check.wentOn(iteration, written));
+        }
+        return check.check(step).map(m -> wrong(trace, m))
+                .orElseGet(() -> new Predict(trace, iteration, "right: [" + iteration + "] " + written, Optional.empty()));
+    }
+
+    private static Predict wrong(Trace trace, ListingCheck.Mistake m) {
+        return new Predict(trace, Math.min(m.iteration(), trace.iterations()), m.toString(), Optional.of(m));
+    }
+
+    /** A prediction that cannot be checked: the verdict says why; the player opens at the start. */
+    private static Predict unclear(Trace trace, String why) {
+        return new Predict(trace, 0, why, Optional.empty());
     }
 
     public Trace trace() {
         return trace;
     }
 
-    /** The iteration predicted: the one to show next (the player opens at it). */
+    /** The iteration to show next: the one predicted (the last one when it is past the end; 0 when unclear). */
     public int iteration() {
         return iteration;
     }
 
+    /** Whether the prediction is right (false too when it could not be checked). */
     public boolean right() {
-        return mistake.isEmpty();
+        return verdict.startsWith("right: ");
     }
 
-    /** The first wrong record, its mistake and rule; empty when the prediction is right. */
+    /** The first wrong record, its mistake and rule; empty when the prediction is right or could not be checked. */
     public Optional<ListingCheck.Mistake> mistake() {
         return mistake;
     }
@@ -82,9 +121,9 @@ public final class Predict {
         return StepPlayer.of(trace).at(iteration).html();
     }
 
-    /** The verdict: {@code right: [3] N: C, ...} or the first wrong record and the rule it breaks. */
+    /** The verdict: {@code right: [3] N: C, ...}, the first wrong record and the rule it breaks, or why it cannot be checked. */
     @Override
     public String toString() {
-        return mistake.map(ListingCheck.Mistake::toString).orElse("right: [" + iteration + "] " + prediction);
+        return verdict;
     }
 }

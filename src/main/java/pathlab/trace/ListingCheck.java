@@ -256,6 +256,13 @@ public final class ListingCheck {
         Placed p = before.get(r.node());
         String rightOne = record(t.record()) + " on the " + list(t.closed());
         String current = k == 0 ? "" : graph.nodeName(trace.step(k).current());
+        if (same(r, t.record())) {   // the right record on the wrong list
+            String what = r.node() + " is on the " + list(t.closed()) + ", not the " + list(!t.closed());
+            return Optional.of(p != null && p.closed() && !t.closed()
+                    ? mistake(k, where, "the cheaper connection from " + current + " reopens " + r.node() + ": " + what,
+                            Misconception.NOT_REOPENED)
+                    : mistake(k, where, what, Misconception.WRONG_RECORD));
+        }
         if (p != null && t.record().costSoFar() < p.record().costSoFar() - EPSILON && same(r, p.record())) {
             return Optional.of(p.closed()
                     ? mistake(k, where, "the connection from " + current + " gives " + r.node() + " the cheaper cost-so-far "
@@ -278,6 +285,32 @@ public final class ListingCheck {
             return mistake(k, where.strip(), what + ": the cheaper connection reopens " + node, Misconception.NOT_REOPENED);
         }
         return mistake(k, where.strip(), what, Misconception.WRONG_RECORD);
+    }
+
+    /**
+     * A prediction that the search stops after step {@code last}: none when it does, else why it
+     * goes on (the goal has no record yet, or an open node is cheaper than the goal's record).
+     */
+    public Optional<Mistake> stopsAfter(int last) {
+        if (last < 0 || last > trace.iterations()) {
+            throw new IllegalArgumentException("there is no iteration [" + last + "]: the search runs [1] to ["
+                    + trace.iterations() + "]");
+        }
+        return last == trace.iterations() ? Optional.empty() : Optional.of(endedAfter(last));
+    }
+
+    /** A prediction of iteration {@code k}, past the search's last one: it had already ended, and why. */
+    public Mistake wentOn(int k, String written) {
+        if (k <= trace.iterations()) {
+            throw new IllegalArgumentException("iteration [" + k + "] is one the search runs");
+        }
+        return mistake(k, "[" + k + "] " + written, "the search has ended after [" + trace.iterations() + "]: "
+                + whyItEnded(trace.iterations()), Misconception.WENT_ON);
+    }
+
+    /** Why the search stopped after its last iteration, in a line. */
+    public String whyItEnded() {
+        return whyItEnded(trace.iterations());
     }
 
     /** The listing ends after step {@code written}, before the search does. */

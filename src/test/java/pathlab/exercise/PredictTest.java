@@ -2,12 +2,10 @@ package pathlab.exercise;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-import pathlab.graph.FileFormatException;
 import pathlab.trace.LectureExample;
 import pathlab.trace.Misconception;
 import pathlab.trace.Trace;
@@ -39,14 +37,44 @@ class PredictTest {
     }
 
     @Test
-    void badPredictionsGiveOneLine() {
-        assertEquals("your prediction:1: 'C(B,4' is not a record like B(A,3)",
-                assertThrows(FileFormatException.class, () -> Predict.next(dijkstra, 3, "C(B,4")).getMessage());
-        assertEquals("there is no iteration [9] to predict: the search runs [1] to [5]",
-                assertThrows(IllegalArgumentException.class, () -> Predict.next(dijkstra, 9, "N: F")).getMessage());
-        assertEquals("nothing predicted: write the N: line, a list or records of [2]",
-                assertThrows(IllegalArgumentException.class, () -> Predict.next(dijkstra, 2, " ")).getMessage());
-        assertEquals("your prediction:1: [2] is not the iteration predicted, [3]",
-                assertThrows(FileFormatException.class, () -> Predict.next(dijkstra, 3, "[2] N: B")).getMessage());
+    void theRightRecordOnTheWrongListNamesTheRule() {
+        // Example 3, [6]: the cheaper connection from B reopens C; C(B,4,15) written as closed.
+        Predict p = Predict.next(astar, 6, "C: A(ϕ,0,17) B(A,3,19) C(B,4,15) D(C,8,16) E(D,14,15) F(E,15,15)");
+        assertEquals(Misconception.NOT_REOPENED, p.mistake().orElseThrow().misconception());
+        assertTrue(p.toString().startsWith("[6] C: C(B,4,15): the cheaper connection from B reopens C: C is on the open "
+                + "list, not the closed list"), p.toString());
+    }
+
+    @Test
+    void theSearchStopsHereIsAPrediction() {
+        Predict stops = Predict.next(dijkstra, 6, Predict.STOPS);
+        assertTrue(stops.right(), stops.toString());
+        assertEquals("right: the search stops after [5]: the goal has the record F(E,14) and no open node has a smaller "
+                + "cost-so-far", stops.toString());
+        assertEquals(5, stops.iteration());
+        assertTrue(Predict.next(astar, 10, "stop").right(), "Example 3 ends after [9]");
+        // Predicting the end too soon: Example 3 has reached F at [5], but B is open and cheaper.
+        Predict early = Predict.next(astar, 6, "The search stops here.");
+        assertEquals(Misconception.STOPPED_AT_GOAL, early.mistake().orElseThrow().misconception());
+        assertEquals(Misconception.ENDED_EARLY, Predict.next(dijkstra, 2, "stops").mistake().orElseThrow().misconception());
+        // Predicting a step after the end.
+        Predict after = Predict.next(dijkstra, 6, "N: F");
+        assertEquals(Misconception.WENT_ON, after.mistake().orElseThrow().misconception());
+        assertEquals(5, after.iteration(), "the player opens at the last iteration");
+        assertEquals(Misconception.WENT_ON, Predict.next(dijkstra, 9, Predict.STOPS).mistake().orElseThrow().misconception());
+    }
+
+    @Test
+    void badPredictionsGiveOneLineNeverAnException() {
+        assertEquals("your prediction:1: 'C(B,4' is not a record like B(A,3)", Predict.next(dijkstra, 3, "C(B,4").toString());
+        assertEquals("there is no iteration [0] to predict: the search runs [1] to [5]",
+                Predict.next(dijkstra, 0, "N: A").toString());
+        assertEquals("nothing predicted: write the N: line, a list or records of [2], or \"the search stops here\"",
+                Predict.next(dijkstra, 2, " ").toString());
+        assertEquals("your prediction:1: [2] is not the iteration predicted, [3]", Predict.next(dijkstra, 3, "[2] N: B").toString());
+        Predict unclear = Predict.next(dijkstra, 3, "C(B,4");
+        assertFalse(unclear.right());
+        assertTrue(unclear.mistake().isEmpty());
+        assertTrue(unclear.html().contains("data-iteration=\"0\""), "the player opens at the start");
     }
 }
