@@ -87,6 +87,10 @@ def check_pattern(parser, pattern, names, option):
         parser.error(f"{option} {pattern!r}: {e} is not one of " + ", ".join("{" + n + "}" for n in names))
 
 
+def count(n, thing):
+    return f"{n} {thing}" if n == 1 else f"{n} {thing[:-1]}ies" if thing.endswith("y") else f"{n} {thing}s"
+
+
 def check_login(login):
     if not LOGIN.fullmatch(login):
         raise Refused(f"the github user {shown(login)!r} is not a GitHub user name "
@@ -111,8 +115,9 @@ class GitHub:
 
     def call(self, method, segments, body=None, query=""):
         """(status, JSON answer or None) of METHOD on the path made of segments, each quoted whole
-        (a name can never add a path segment); a 5xx, 429 or rate-limit answer tried again a
-        bounded number of times, then Failed with its one line."""
+        (a name can never add a path segment). A 429 or rate-limit answer is tried again a bounded
+        number of times, so is a 5xx or no answer to a GET (a POST or PUT the server may have done
+        is not repeated: the next run finds what it did); then Failed with its one line."""
         url = self.base + "".join("/" + urllib.parse.quote(s, safe="") for s in segments) + query
         data = None if body is None else json.dumps(body).encode()
         headers = dict(self.headers, **({"Content-Type": "application/json"} if data else {}))
@@ -122,13 +127,13 @@ class GitHub:
                 with urllib.request.urlopen(request, timeout=API_SECONDS) as answer:
                     return answer.status, parsed(answer.read())
             except urllib.error.HTTPError as e:
-                status, text, wait = e.code, e.read(), retry_after(e)
+                status, text, wait = e.code, e.read(), retry_after(e, method == "GET")
                 if wait is None or attempt == ATTEMPTS:
                     return status, parsed(text)
                 if wait > LONGEST_WAIT:
                     raise Failed(f"rate limited by the API for {wait} s more: run again later (it goes on where it stopped)")
             except (urllib.error.URLError, OSError) as e:
-                if attempt == ATTEMPTS:
+                if attempt == ATTEMPTS or method != "GET":
                     raise Failed(f"no answer from {self.base}: {shown(getattr(e, 'reason', e))}")
                 wait = 2 ** attempt
             time.sleep(wait)
@@ -141,12 +146,13 @@ def parsed(text):
         return None
 
 
-def retry_after(error):
-    """Seconds to wait before trying a call again, or None when its answer is final."""
+def retry_after(error, repeatable):
+    """Seconds to wait before trying a call again, or None when its answer is final: a rate limit
+    (the call was not done), or a server's error when the call can be repeated."""
     headers = error.headers
-    limited = error.code == 429 or (error.code == 403 and headers.get("x-ratelimit-remaining") == "0") or \
-        (error.code == 403 and headers.get("retry-after"))
-    if not limited and error.code < 500:
+    limited = error.code == 429 or (error.code == 403 and (headers.get("x-ratelimit-remaining") == "0"
+                                                           or headers.get("retry-after")))
+    if not limited and not (error.code >= 500 and repeatable):
         return None
     if (headers.get("retry-after") or "").isdigit():
         return int(headers["retry-after"])
@@ -157,11 +163,12 @@ def retry_after(error):
 
 def failed(status, answer):
     """The one line of an answer that is not the one expected: its status and GitHub's message."""
-    message = answer.get("message", "") if isinstance(answer, dict) else ""
-    details = [e.get("message") or e.get("code") for e in (answer or {}).get("errors", []) if isinstance(e, dict)] \
-        if isinstance(answer, dict) and isinstance(answer.get("errors"), list) else []
-    return f"HTTP {status}" + (f": {shown(message)}" if message else "") + \
-        (f" ({shown('; '.join(filter(None, details)))})" if any(details) else "")
+    answer = answer if isinstance(answer, dict) else {}
+    errors = answer.get("errors") if isinstance(answer.get("errors"), list) else []
+    details = "; ".join(str(e.get("message") or e.get("code") or "") if isinstance(e, dict) else str(e)
+                        for e in errors)
+    return f"HTTP {status}" + (f": {shown(answer['message'])}" if answer.get("message") else "") + \
+        (f" ({shown(details)})" if details.strip("; ") else "")
 
 
 def api_token(base):
@@ -268,9 +275,9 @@ def hand_out(doc, argv=None):
         check_owners(github, args)
     except Failed as e:
         stop("hand-out", e)
-    print(f"hand-out of {args.template} to {args.org}, {len(roster)} students"
+    print(f"hand-out of {args.template} to {args.org}, {count(len(roster), 'student')}"
           + ("" if args.apply else " (dry run: nothing is changed; --apply does it)"), flush=True)
-    columns = widths(roster, args)
+    columns = widths(roster, args, f"{args.org}/")
     counts = {}
     for person in roster:
         name = ""
@@ -287,7 +294,7 @@ def hand_out(doc, argv=None):
         print(row(columns, [person["id"], person["github"], f"{args.org}/{name}" if name else ""], "; ".join(outcomes),
                   note), flush=True)
     failures = sum(n for outcome, n in counts.items() if outcome in FAILURES)
-    print(f"{len(roster)} students: " + ", ".join(f"{n} {outcome}" for outcome, n in counts.items())
+    print(f"{count(len(roster), 'student')}: " + ", ".join(f"{n} {outcome}" for outcome, n in counts.items())
           + ("" if args.apply else " (dry run)"))
     return 1 if failures else 0
 
@@ -296,10 +303,12 @@ def naming(parser, argv):
     """The parsed arguments, the template and the organisation checked as GitHub names, the pattern's
     placeholders known; a usage error otherwise."""
     args = parser.parse_args(argv)
-    template = OWNER_REPO.fullmatch(args.template or "x/x")
-    if not template:
-        parser.error(f"--template {args.template!r} is not OWNER/REPO")
-    args.template_owner, args.template_name = template.groups() if args.template else (None, None)
+    args.template_owner = args.template_name = None
+    if args.template:
+        template = OWNER_REPO.fullmatch(args.template)
+        if not template:
+            parser.error(f"--template {args.template!r} is not OWNER/REPO")
+        args.template_owner, args.template_name = template.groups()
     if args.org is not None and not LOGIN.fullmatch(args.org):
         parser.error(f"--org {args.org!r} is not a GitHub organisation's name")
     check_pattern(parser, args.name, ("template", "github", "org"), "--name")
@@ -321,16 +330,15 @@ def check_owners(github, args):
         raise Failed(f"the organisation {args.org}: " + ("not found" if status == 404 else failed(status, answer)))
 
 
-def widths(roster, args):
-    """The widths of the id, user and repository columns (at most 32 each)."""
+def widths(roster, args, prefix=""):
+    """The widths of the id, user and repository (after prefix) columns, at most 32 each."""
     def name(person):
         try:
-            return repository_name(person, args.name, args.template_name, args.org)
+            return prefix + repository_name(person, args.name, args.template_name, args.org)
         except Refused:
             return ""
     return [min(32, max([len(shown(v)) for v in values] + [1])) for values in (
-        [p["id"] for p in roster], [p["github"] for p in roster],
-        [f"{args.org}/{name(p)}" if args.org else name(p) for p in roster])]
+        [p["id"] for p in roster], [p["github"] for p in roster], [name(p) for p in roster])]
 
 
 def row(columns, values, outcome, note):
@@ -345,8 +353,9 @@ PROTOCOLS = "file:git:https:ssh"   # git's transports allowed (GIT_ALLOW_PROTOCO
 URL = re.compile(r"(?:(?:https|ssh|git|file)://[^\s]+"                               # a URL
                  r"|[A-Za-z0-9._~+-]+@[A-Za-z0-9][A-Za-z0-9.-]*:(?!/)[^\s]+)")     # user@host:path (ssh)
 # Nothing a clone brings runs or is followed: no hook, no checkout (so no filter, no submodule), no
-# bundle or object URL the server names; a prompt for a password fails at once.
-GIT_OPTIONS = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false", "-c", "submodule.recurse=false",
+# bundle URL the server names. No garbage collection: the commits a history forced over replaced
+# stay readable (a snapshot of collect's may name them).
+GIT_OPTIONS = ["-c", "core.hooksPath=/dev/null", "-c", "gc.auto=0", "-c", "core.fsmonitor=false", "-c", "submodule.recurse=false",
                "-c", "fetch.recurseSubmodules=false", "-c", "transfer.bundleURI=false"]
 
 
@@ -389,7 +398,7 @@ def fetch_repos(doc, argv=None):
             outcome, note = "failed", str(e)
         counts[outcome] = counts.get(outcome, 0) + 1
         print(row(columns, [person["id"], person["github"], name], outcome, note), flush=True)
-    print(f"{len(roster)} repositories into {args.repos} (started {started.isoformat()}): "
+    print(f"{count(len(roster), 'repository')} into {args.repos} (started {started.isoformat()}): "
           + ", ".join(f"{n} {outcome}" for outcome, n in counts.items()))
     return 1 if counts.get("refused") or counts.get("failed") else 0
 
@@ -435,10 +444,10 @@ def fetch_one(person, name, args):
 
 
 def git_environment():
-    """The teacher's environment (their credentials and ssh keys reach the host), with only git's
-    allowed transports, no prompt and no system configuration."""
-    return dict(os.environ, GIT_ALLOW_PROTOCOL=PROTOCOLS, GIT_TERMINAL_PROMPT="0", GCM_INTERACTIVE="never",
-                GIT_CONFIG_NOSYSTEM="1", GIT_NO_REPLACE_OBJECTS="1")
+    """The teacher's environment and configuration (their credentials and ssh keys reach the host),
+    with only the allowed transports and no prompt: git runs without a terminal (a session of its
+    own), so a password or an unknown host key fails at once."""
+    return dict(os.environ, GIT_ALLOW_PROTOCOL=PROTOCOLS, GIT_TERMINAL_PROMPT="0", GCM_INTERACTIVE="never")
 
 
 def git(arguments, seconds):

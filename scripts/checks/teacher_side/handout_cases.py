@@ -38,7 +38,7 @@ REPO = Path(__file__).resolve().parents[3]
 HAND_OUT, FETCH, COLLECT = (REPO / "scripts" / name for name in ("hand-out", "fetch-repos", "collect"))
 TOKEN = "test-token-of-the-teacher"
 ORG, TEMPLATE = "cs4386", "cs4386/pathfinding"
-USERS = {"alice", "Bob", "carol", "dave"}   # GitHub's accounts (ghost has none)
+USERS = {"alice", "Bob", "carol", "dave", "erin"}   # GitHub's accounts (ghost has none)
 SECONDS = 60             # one command at most
 NOTEBOOK = "notebooks/A1-dijkstra.ipynb"
 SOLUTION = b'{"cells": [], "nbformat": 4, "nbformat_minor": 5, "metadata": {"edition": "solution"}}\n'
@@ -53,6 +53,7 @@ class FakeGitHub(http.server.ThreadingHTTPServer):
         self.requests, self.problems = [], []
         self.repos = {"pathfinding-bob": {"collaborators": {"bob"}, "invited": set()}}
         self.failing = {"/users/carol"}   # answered 502 once: hand-out tries again
+        self.made_but_failing = {"pathfinding-erin"}   # made, but answered 502 once: not made twice
 
     @property
     def url(self):
@@ -98,6 +99,8 @@ class Answer(http.server.BaseHTTPRequestHandler):
         server, repos = self.server, self.server.repos
         if method == "GET" and parts == ["repos", *TEMPLATE.split("/")]:
             return 200, {"full_name": TEMPLATE, "is_template": True, "private": True}
+        if method == "GET" and parts == ["repos", ORG, "plain"]:
+            return 200, {"full_name": f"{ORG}/plain", "is_template": False, "private": True}
         if method == "GET" and parts == ["orgs", ORG]:
             return 200, {"login": ORG}
         if method == "GET" and len(parts) == 2 and parts[0] == "users":
@@ -110,6 +113,9 @@ class Answer(http.server.BaseHTTPRequestHandler):
             if str(data.get("name")).lower() in repos:
                 return 422, {"message": "Repository creation failed.", "errors": ["name already exists"]}
             repos[str(data["name"]).lower()] = {"collaborators": set(), "invited": set()}
+            if data["name"] in server.made_but_failing:
+                server.made_but_failing.discard(data["name"])
+                return 502, {"message": "Server Error"}
             return 201, {"full_name": f"{ORG}/{data['name']}", "private": True}
         if len(parts) < 3 or parts[:2] != ["repos", ORG]:
             return None, None
@@ -249,6 +255,27 @@ def hand_out(checks, scratch):
                      problems + [f"requests: {reached}"] * bool(reached) + [f"exit code {code}"] * (code != 1)
                      + ["a traceback"] * ("Traceback" in output), "\n" + output.rstrip())
 
+        erin = write_roster(scratch / "erin.csv", [["s006", "Erin", "erin@example.edu", "erin"]])
+        before = len(server.requests)
+        first = run_command(HAND_OUT, "--roster", erin, "--template", TEMPLATE, "--org", ORG, "--apply",
+                            cwd=scratch, env=env)
+        second = run_command(HAND_OUT, "--roster", erin, "--template", TEMPLATE, "--org", ORG, "--apply",
+                             cwd=scratch, env=env)
+        posts = [r for r in server.requests[before:] if r.startswith("POST")]
+        problems = expect_lines(first[1], {"s006": ["error (creating", "HTTP 502: Server Error"]}) + \
+            expect_lines(second[1], {"s006": ["exists; invited"]})
+        checks.check("hand-out: a repository made but answered 502 is not made twice; the next run invites",
+                     problems + [f"{len(posts)} POST requests"] * (len(posts) != 1)
+                     + [f"exit codes {first[0]}, {second[0]}"] * ((first[0], second[0]) != (1, 0)),
+                     "\n" + first[1].rstrip() + "\n" + second[1].rstrip())
+
+        code, output = run_command(HAND_OUT, "--roster", roster, "--template", f"{ORG}/plain", "--org", ORG,
+                                   cwd=scratch, env=env)
+        checks.check("hand-out: a template that is not a template repository: one line, exit code 2",
+                     [f"exit code {code}: {output}"] * (code != 2 or output.strip() != f"hand-out: {ORG}/plain is not "
+                                                        "a template repository: tick Settings > Template repository on "
+                                                        "GitHub"))
+
         requests = len(server.requests)
         code, output = run_command(HAND_OUT, *command, cwd=scratch, env=dict(env, GITHUB_API_URL="http://example.com"))
         checks.check("hand-out: an API URL that would send the token in clear refused",
@@ -307,7 +334,9 @@ def fetch_and_collect(checks, scratch):
     served(base, "Bob", (-30, SOLUTION))
     served(base, "carol", (5, SOLUTION))   # late
     served(base, "dave")                   # no notebook
-    roster = write_roster(scratch / "roster.csv", CLASS)
+    dave = (base / ORG / "pathfinding-dave.git").as_uri()   # the roster's url: any host's, here a file URL
+    roster = write_roster(scratch / "roster.csv", [row + [dave if row[3] == "dave" else ""] for row in CLASS],
+                          header=("id", "name", "email", "github", "url"))
     process, prefix = daemon(base)
     url = prefix + "/" + ORG + "/{repo}.git"
     fetch = ["student-repos", "--roster", "roster.csv", "--url", url, "--template", TEMPLATE]
@@ -319,7 +348,12 @@ def fetch_and_collect(checks, scratch):
         clones = sorted(os.listdir(scratch / "student-repos"))
         if clones != ["pathfinding-Bob", "pathfinding-alice", "pathfinding-carol", "pathfinding-dave"]:
             problems.append(f"student-repos holds {clones}")
-        checks.check(f"fetch-repos over {prefix.split(':')[0]}://: four clones, ghost's one line (exit code 1)",
+        origin = subprocess.run(["git", "config", "--file", "student-repos/pathfinding-dave/config", "remote.origin.url"],
+                                cwd=scratch, capture_output=True, text=True).stdout.strip()
+        if origin != dave:
+            problems.append(f"dave's clone is of {origin!r}, not the roster's {dave}")
+        checks.check(f"fetch-repos over {prefix.split(':')[0]}:// (dave's from the roster's file URL): four clones, "
+                     "ghost's one line (exit code 1)",
                      problems + [f"exit code {code}"] * (code != 1), "\n" + output.rstrip())
 
         (alice / NOTEBOOK).write_bytes(LATER)
