@@ -1,5 +1,6 @@
 """scripts/hand-out against a recorded GitHub API, and scripts/fetch-repos then scripts/collect over
-repositories served on loopback: the commands as docs/teaching.md writes them.
+repositories served on loopback: the commands as docs/teaching.md writes them (read from the page,
+its ORG made the server's organisation; the output of --apply the one the page shows).
 
 The API is a server of this module on 127.0.0.1 that checks every request it gets (the token, the
 template, private, the organisation, the collaborator's permission; anything else is a problem)
@@ -7,7 +8,7 @@ and answers as GitHub would for the class of five:
 
   roster   account    on the server                            dry run        --apply          again
   s001     alice      an account                               would create   created; invited exists; already invited
-  s002     Bob        an account; pathfinding-bob exists,      exists; already a collaborator (each time)
+  s002     Bob        an account; cs4386-pathfinding-bob exists,      exists; already a collaborator (each time)
                       bob is its collaborator
   s003     carol      an account; her first lookup answers 502 would create   created; invited exists; already invited
   s004     dave       an account                               would create   created; invited exists; already invited
@@ -33,11 +34,12 @@ import time
 from pathlib import Path
 
 from simulated_class import commit, git   # the term's simulated class: its git helpers
+from teacher_side.teacher_commands import page_commands   # the pages' commands, as written
 
 REPO = Path(__file__).resolve().parents[3]
 HAND_OUT, FETCH, COLLECT = (REPO / "scripts" / name for name in ("hand-out", "fetch-repos", "collect"))
 TOKEN = "test-token-of-the-teacher"
-ORG, TEMPLATE = "cs4386", "cs4386/pathfinding"
+ORG, TEMPLATE = "cs4386", "cs4386/cs4386-pathfinding"
 USERS = {"alice", "Bob", "carol", "dave", "erin"}   # GitHub's accounts (ghost has none)
 SECONDS = 60             # one command at most
 NOTEBOOK = "notebooks/A1-dijkstra.ipynb"
@@ -51,9 +53,9 @@ class FakeGitHub(http.server.ThreadingHTTPServer):
     def __init__(self):
         super().__init__(("127.0.0.1", 0), Answer)
         self.requests, self.problems = [], []
-        self.repos = {"pathfinding-bob": {"collaborators": {"bob"}, "invited": set()}}
+        self.repos = {"cs4386-pathfinding-bob": {"collaborators": {"bob"}, "invited": set()}}
         self.failing = {"/users/carol"}   # answered 502 once: hand-out tries again
-        self.made_but_failing = {"pathfinding-erin"}   # made, but answered 502 once: not made twice
+        self.made_but_failing = {"cs4386-pathfinding-erin"}   # made, but answered 502 once: not made twice
 
     @property
     def url(self):
@@ -108,7 +110,7 @@ class Answer(http.server.BaseHTTPRequestHandler):
             return (200, {"login": user, "type": "User"}) if user else (404, {"message": "Not Found"})
         if method == "POST" and parts == ["repos", *TEMPLATE.split("/"), "generate"]:
             wrong = [f"{k} {data.get(k)!r}" for k, v in (("owner", ORG), ("private", True)) if data.get(k) != v]
-            if wrong or not str(data.get("name", "")).startswith("pathfinding-"):
+            if wrong or not str(data.get("name", "")).startswith("cs4386-pathfinding-"):
                 server.problems.append(f"generate: {data}")
             if str(data.get("name")).lower() in repos:
                 return 422, {"message": "Repository creation failed.", "errors": ["name already exists"]}
@@ -148,6 +150,12 @@ class Answer(http.server.BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
+
+
+def documented(script):
+    """The arguments of each command of docs/teaching.md that runs the script, its ORG made ours."""
+    return [[word.replace("ORG", ORG) for word in c.arguments] for c in page_commands("docs/teaching.md")
+            if c.script == f"scripts/{script}"]
 
 
 def run_command(command, *args, cwd, env=None):
@@ -192,13 +200,13 @@ def hand_out(checks, scratch):
     threading.Thread(target=server.serve_forever, daemon=True).start()
     env = dict(os.environ, GH_TOKEN=TOKEN, GITHUB_API_URL=server.url)
     roster = write_roster(scratch / "roster.csv", CLASS)
-    command = ["--roster", "roster.csv", "--template", TEMPLATE, "--org", ORG, "--name", "{template}-{github}"]
+    command, apply = documented("hand-out")   # the dry run, then --apply
     try:
         code, output = run_command(HAND_OUT, *command, cwd=scratch, env=env)
         dry = [r for r in server.requests if not r.startswith("GET")]
         problems = expect_lines(output, {
-            "s001": ["alice", f"{ORG}/pathfinding-alice", "would create; would invite"],
-            "s002": ["Bob", "pathfinding-Bob", "exists; already a collaborator"],
+            "s001": ["alice", f"{ORG}/cs4386-pathfinding-alice", "would create; would invite"],
+            "s002": ["Bob", "cs4386-pathfinding-Bob", "exists; already a collaborator"],
             "s003": ["carol", "would create; would invite"], "s004": ["dave", "would create; would invite"],
             "s005": ["ghost", "no such GitHub account"]})
         last = output.strip().splitlines()[-1:]
@@ -212,27 +220,30 @@ def hand_out(checks, scratch):
             server.requests.count("GET /users/carol") != 2))
         dry_count = len(server.requests)
 
-        code, output = run_command(HAND_OUT, *command, "--apply", cwd=scratch, env=env)
+        code, output = run_command(HAND_OUT, *apply, cwd=scratch, env=env)
         made = server.requests[dry_count:]
         generated = [r for r in made if r.startswith("POST")]
         invited = [r for r in made if r.startswith("PUT")]
         problems = expect_lines(output, {
             "s001": ["created; invited"], "s002": ["exists; already a collaborator"],
             "s003": ["created; invited"], "s004": ["created; invited"], "s005": ["no such GitHub account"]})
-        expected = [f'POST /repos/{TEMPLATE}/generate {{"description": "pathfinding for {u}", "name": "pathfinding-{u}", '
+        expected = [f'POST /repos/{TEMPLATE}/generate {{"description": "cs4386-pathfinding for {u}", "name": "cs4386-pathfinding-{u}", '
                     f'"owner": "{ORG}", "private": true}}' for u in ("alice", "carol", "dave")]
         if generated != expected:
             problems.append(f"generate requests: {generated}")
-        if invited != [f'PUT /repos/{ORG}/pathfinding-{u}/collaborators/{u} {{"permission": "push"}}'
+        if invited != [f'PUT /repos/{ORG}/cs4386-pathfinding-{u}/collaborators/{u} {{"permission": "push"}}'
                        for u in ("alice", "carol", "dave")]:
             problems.append(f"collaborator requests: {invited}")
+        as_page = output.replace(f"{ORG}/", "ORG/").replace(f" to {ORG},", " to ORG,").strip()
+        if as_page not in (REPO / "docs" / "teaching.md").read_text(encoding="utf-8"):
+            problems.append("the output is not the one docs/teaching.md shows")
         checks.check("hand-out --apply: three repositories made private from the template in the organisation, "
-                     "the three students invited with push, Bob's repository left as it is",
+                     "the three students invited with push, Bob's repository left as it is; the output the page's",
                      problems + [f"exit code {code}"] * (code != 1) + server.problems,
                      "\n" + output.rstrip() + "\nrequests:\n" + "\n".join(made))
         applied = len(server.requests)
 
-        code, output = run_command(HAND_OUT, *command, "--apply", cwd=scratch, env=env)
+        code, output = run_command(HAND_OUT, *apply, cwd=scratch, env=env)
         again = [r for r in server.requests[applied:] if not r.startswith("GET")]
         problems = expect_lines(output, {
             "s001": ["exists; already invited"], "s002": ["exists; already a collaborator"],
@@ -247,7 +258,7 @@ def hand_out(checks, scratch):
         before = len(server.requests)
         code, output = run_command(HAND_OUT, "--roster", hostile, "--template", TEMPLATE, "--org", ORG,
                                    cwd=scratch, env=env)
-        reached = [r for r in server.requests[before:] if not r.endswith(("/pathfinding", f"/orgs/{ORG}"))]
+        reached = [r for r in server.requests[before:] if not r.endswith(("/cs4386-pathfinding", f"/orgs/{ORG}"))]
         problems = expect_lines(output, {s: ["refused", why] for s, why in (
             ("s101", "not a GitHub user name"), ("s102", "not a GitHub user name"), ("s103", "not a GitHub user name"),
             ("s104", "not a GitHub user name"), ("s105", "the repository name '..'"))})
@@ -310,7 +321,7 @@ def daemon(base):
 
 
 def served(base, user, *steps):
-    """A bare repository ORG/pathfinding-USER.git under base: the course's README, then each step
+    """A bare repository ORG/cs4386-pathfinding-USER.git under base: the course's README, then each step
     (hours from the deadline, the notebook's content); its work tree returned for later pushes."""
     work = base.parent / "work" / user
     work.mkdir(parents=True)
@@ -321,7 +332,7 @@ def served(base, user, *steps):
         (work / "notebooks").mkdir(exist_ok=True)
         (work / NOTEBOOK).write_bytes(data)
         commit(work, f"work ({hours} h)", hours)
-    bare = base / ORG / f"pathfinding-{user}.git"
+    bare = base / ORG / f"cs4386-pathfinding-{user}.git"
     git(base, "clone", "-q", "--bare", str(work), str(bare))
     git(work, "remote", "add", "origin", str(bare))
     return work
@@ -334,21 +345,23 @@ def fetch_and_collect(checks, scratch):
     served(base, "Bob", (-30, SOLUTION))
     served(base, "carol", (5, SOLUTION))   # late
     served(base, "dave")                   # no notebook
-    dave = (base / ORG / "pathfinding-dave.git").as_uri()   # the roster's url: any host's, here a file URL
+    dave = (base / ORG / "cs4386-pathfinding-dave.git").as_uri()   # the roster's url: any host's, here a file URL
     roster = write_roster(scratch / "roster.csv", [row + [dave if row[3] == "dave" else ""] for row in CLASS],
                           header=("id", "name", "email", "github", "url"))
     process, prefix = daemon(base)
-    url = prefix + "/" + ORG + "/{repo}.git"
-    fetch = ["student-repos", "--roster", "roster.csv", "--url", url, "--template", TEMPLATE]
+    # the page's command for GitHub, its server the daemon; then the one for any host, its URL the
+    # daemon's and its names the GitHub route's, so that it fetches into the same clones
+    github, any_host = documented("fetch-repos")
+    any_host = [prefix + "/" + ORG + "/{repo}.git" if w.startswith("git@gitlab") else w for w in any_host]
     try:
-        code, output = run_command(FETCH, *fetch, cwd=scratch)
-        problems = expect_lines(output, {s: [f"pathfinding-{u}", "cloned (HEAD"] for s, u in (
+        code, output = run_command(FETCH, *github, cwd=scratch, env=dict(os.environ, GITHUB_SERVER_URL=prefix))
+        problems = expect_lines(output, {s: [f"cs4386-pathfinding-{u}", "cloned (HEAD"] for s, u in (
             ("s001", "alice"), ("s002", "Bob"), ("s003", "carol"), ("s004", "dave"))})
-        problems += expect_lines(output, {"s005": ["pathfinding-ghost", "failed ("]})
+        problems += expect_lines(output, {"s005": ["cs4386-pathfinding-ghost", "failed ("]})
         clones = sorted(os.listdir(scratch / "student-repos"))
-        if clones != ["pathfinding-Bob", "pathfinding-alice", "pathfinding-carol", "pathfinding-dave"]:
+        if clones != ["cs4386-pathfinding-Bob", "cs4386-pathfinding-alice", "cs4386-pathfinding-carol", "cs4386-pathfinding-dave"]:
             problems.append(f"student-repos holds {clones}")
-        origin = subprocess.run(["git", "config", "--file", "student-repos/pathfinding-dave/config", "remote.origin.url"],
+        origin = subprocess.run(["git", "config", "--file", "student-repos/cs4386-pathfinding-dave/config", "remote.origin.url"],
                                 cwd=scratch, capture_output=True, text=True).stdout.strip()
         if origin != dave:
             problems.append(f"dave's clone is of {origin!r}, not the roster's {dave}")
@@ -359,10 +372,11 @@ def fetch_and_collect(checks, scratch):
         (alice / NOTEBOOK).write_bytes(LATER)
         commit(alice, "after the deadline", 3)
         git(alice, "push", "-q", "origin", "HEAD:main")
-        code, output = run_command(FETCH, *fetch, cwd=scratch)
+        code, output = run_command(FETCH, *any_host, "--name", "{template}-{github}", "--template", TEMPLATE,
+                                   cwd=scratch)
         problems = expect_lines(output, {"s001": ["fetched", "->"], "s002": ["fetched (up to date"],
                                          "s005": ["failed"]})
-        checks.check("fetch-repos again: alice's new commit fetched, the others up to date", problems,
+        checks.check("fetch-repos again, by URL pattern: alice's new commit fetched, the others up to date", problems,
                      "\n" + output.rstrip())
     finally:
         if process:
@@ -401,8 +415,8 @@ def hostile_fetch(checks, scratch):
     repos.mkdir()
     elsewhere = scratch / "elsewhere"
     elsewhere.mkdir()
-    (repos / "pathfinding-linked").symlink_to(elsewhere)
-    (repos / "pathfinding-plain" / ".git").mkdir(parents=True)
+    (repos / "cs4386-pathfinding-linked").symlink_to(elsewhere)
+    (repos / "cs4386-pathfinding-plain" / ".git").mkdir(parents=True)
     roster = write_roster(scratch / "roster.csv", [
         ["s201", "", "", "ext", f"ext::sh -c touch% {markers}/ext"],
         ["s202", "", "", "fd", "fd::17"],
