@@ -65,8 +65,10 @@ def read_roster(path, program):
         stop(program, e)
 
 
-def repository_name(person, pattern, template, org):
-    """The student's repository name: the roster's repository, else the pattern filled in."""
+def repository_name(person, pattern, template, org, taken=None):
+    """The student's repository name: the roster's repository, else the pattern filled in. With
+    taken ({name in lower case: id}), Refused when another student of the roster has it (GitHub's
+    names ignore case)."""
     if person["repository"]:
         name = person["repository"]
     elif not person["github"]:
@@ -76,6 +78,8 @@ def repository_name(person, pattern, template, org):
     if not REPOSITORY.fullmatch(name):
         raise Refused(f"the repository name {shown(name)!r} is not letters, digits, '.', '_' and '-' "
                       "(at most 100, not starting with '.' or '-')")
+    if taken is not None and taken.setdefault(name.lower(), person["id"]) != person["id"]:
+        raise Refused(f"the repository {name} is {shown(taken[name.lower()])}'s already")
     return name
 
 
@@ -244,7 +248,8 @@ def collaborator(github, login, name, args):
     status, invitations = github.call("GET", ["repos", args.org, name, "invitations"], query="?per_page=100")
     if status != 200:
         raise Failed(f"reading {args.org}/{name}'s invitations: {failed(status, invitations)}")
-    if any(((i.get("invitee") or {}).get("login") or "").lower() == login.lower() for i in invitations or []):
+    if any(((i.get("invitee") or {}).get("login") or "").lower() == login.lower()
+           for i in (invitations if isinstance(invitations, list) else []) if isinstance(i, dict)):
         return "already invited"
     if not args.apply:
         return "would invite"
@@ -278,12 +283,12 @@ def hand_out(doc, argv=None):
     print(f"hand-out of {args.template} to {args.org}, {count(len(roster), 'student')}"
           + ("" if args.apply else " (dry run: nothing is changed; --apply does it)"), flush=True)
     columns = widths(roster, args, f"{args.org}/")
-    counts = {}
+    counts, taken = {}, {}
     for person in roster:
         name = ""
         try:
             login = check_login(person["github"])
-            name = repository_name(person, args.name, args.template_name, args.org)
+            name = repository_name(person, args.name, args.template_name, args.org, taken)
             outcomes, note = hand_out_one(github, login, name, args)
         except Refused as e:
             outcomes, note = ["refused"], str(e)
@@ -372,6 +377,8 @@ def fetch_repos(doc, argv=None):
                         help="each repository's name and folder, of {template}, {github} and {org} (default %(default)s)")
     parser.add_argument("--timeout", type=int, default=300, help="seconds for one repository's clone or fetch (default 300)")
     args = naming(parser, argv)
+    if args.timeout < 1:
+        parser.error("--timeout is at least 1 second")
     if args.url:
         check_pattern(parser, args.url, ("repo", "github", "org"), "--url")
     elif args.org:
@@ -382,20 +389,23 @@ def fetch_repos(doc, argv=None):
         parser.error("give --org or --url PATTERN (or a url column with every student's clone URL)")
     if os.path.islink(args.repos) or (args.repos.exists() and not args.repos.is_dir()):
         parser.error(f"{args.repos} is not a folder")
-    args.repos.mkdir(parents=True, exist_ok=True)
+    try:
+        args.repos.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        stop("fetch-repos", f"cannot make {args.repos}: {e.strerror}")
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))   # stopped by a timer: every finally still runs
     started = datetime.datetime.now().astimezone().replace(microsecond=0)
     columns = widths(roster, args)
-    counts = {}
+    counts, taken = {}, {}
     for person in roster:
         name = ""
         try:
-            name = repository_name(person, args.name, args.template_name, args.org)
+            name = repository_name(person, args.name, args.template_name, args.org, taken)
             outcome, note = fetch_one(person, name, args)
         except Refused as e:
             outcome, note = "refused", str(e)
-        except Failed as e:
-            outcome, note = "failed", str(e)
+        except (Failed, OSError) as e:   # OSError: the clone's folder could not be made or renamed
+            outcome, note = "failed", shown(e)
         counts[outcome] = counts.get(outcome, 0) + 1
         print(row(columns, [person["id"], person["github"], name], outcome, note), flush=True)
     print(f"{count(len(roster), 'repository')} into {args.repos} (started {started.isoformat()}): "

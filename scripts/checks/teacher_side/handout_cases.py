@@ -253,15 +253,18 @@ def hand_out(checks, scratch):
 
         hostile = write_roster(scratch / "hostile.csv", [
             ["s101", "Dots", "", "../admin"], ["s102", "Space", "", "bob smith"], ["s103", "Hyphen", "", "-bob"],
-            ["s104", "Long", "", "a" * 40], ["s105", "Dotted", "", "alice", ".."]],
+            ["s104", "Long", "", "a" * 40], ["s105", "Dotted", "", "alice", ".."],
+            ["s106", "Twice", "", "carol", "cs4386-pathfinding-Bob"], ["s107", "Again", "", "Bob", "CS4386-pathfinding-bob"]],
             header=("id", "name", "email", "github", "repository"))
         before = len(server.requests)
         code, output = run_command(HAND_OUT, "--roster", hostile, "--template", TEMPLATE, "--org", ORG,
                                    cwd=scratch, env=env)
-        reached = [r for r in server.requests[before:] if not r.endswith(("/cs4386-pathfinding", f"/orgs/{ORG}"))]
+        reached = [r for r in server.requests[before:] if not r.endswith(("/cs4386-pathfinding", f"/orgs/{ORG}"))
+                   and "/carol" not in r and "-Bob" not in r]   # s106, the one roster entry that is not refused
         problems = expect_lines(output, {s: ["refused", why] for s, why in (
             ("s101", "not a GitHub user name"), ("s102", "not a GitHub user name"), ("s103", "not a GitHub user name"),
-            ("s104", "not a GitHub user name"), ("s105", "the repository name '..'"))})
+            ("s104", "not a GitHub user name"), ("s105", "the repository name '..'"),
+            ("s107", "is s106's already"))})
         checks.check("hand-out: hostile roster entries refused, one line each, never sent to the API",
                      problems + [f"requests: {reached}"] * bool(reached) + [f"exit code {code}"] * (code != 1)
                      + ["a traceback"] * ("Traceback" in output), "\n" + output.rstrip())
