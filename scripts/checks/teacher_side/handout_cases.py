@@ -20,7 +20,7 @@ is refused. The class's repositories are bare repositories served by `git daemon
 file:// URLs where there is no git daemon): scripts/fetch-repos clones them (ghost has none: one
 line, the others go on), a second run after alice's late push fetches instead; collect's snapshot
 and collection read the clones; hostile clone URLs (ext::, a host that is an option, a folder
-that is a link) are refused and run nothing.
+that is a link) are refused and run nothing; a server that never answers is stopped in time.
 """
 import csv
 import http.server
@@ -412,6 +412,15 @@ def fetch_and_collect(checks, scratch):
 
 
 def hostile_fetch(checks, scratch):
+    silent = socket.create_server(("127.0.0.1", 0))   # a git server that takes the connection and never answers
+    port = silent.getsockname()[1]
+    try:
+        hostile_urls(checks, scratch, port)
+    finally:
+        silent.close()
+
+
+def hostile_urls(checks, scratch, port):
     markers = scratch / "markers"
     markers.mkdir()
     repos = scratch / "student-repos"
@@ -428,17 +437,21 @@ def hostile_fetch(checks, scratch):
         ["s205", "", "", "dots/../../x", ""],
         ["s206", "", "", "linked", (scratch / "served").as_uri()],
         ["s207", "", "", "plain", (scratch / "served").as_uri()],
-        ["s208", "", "", "http", "http://127.0.0.1:9/x.git"]],
+        ["s208", "", "", "http", "http://127.0.0.1:9/x.git"],
+        ["s209", "", "", "silent", f"git://127.0.0.1:{port}/x.git"]],
         header=("id", "name", "email", "github", "url"))
     code, output = run_command(FETCH, "student-repos", "--roster", "roster.csv", "--url", "file:///nowhere/{repo}",
-                               "--template", TEMPLATE, cwd=scratch)
+                               "--template", TEMPLATE, "--timeout", "2", cwd=scratch)
     problems = expect_lines(output, {
         "s201": ["refused", "not an https, ssh, git or file URL"], "s202": ["refused", "not an https"],
         "s203": ["refused", "not an https"], "s204": ["refused", "not an https"],
         "s205": ["refused", "repository name"], "s206": ["refused", "symbolic link"],
-        "s207": ["refused", "not a bare clone made here"], "s208": ["refused", "not an https"]})
-    left = os.listdir(markers) + os.listdir(elsewhere)
-    checks.check("fetch-repos: hostile URLs, names and folders refused, one line each, nothing run",
+        "s207": ["refused", "not a bare clone made here"], "s208": ["refused", "not an https"],
+        "s209": ["failed", "no answer within 2 s"]})
+    left = os.listdir(markers) + os.listdir(elsewhere) + \
+        sorted(set(os.listdir(repos)) - {"cs4386-pathfinding-linked", "cs4386-pathfinding-plain"})
+    checks.check("fetch-repos: hostile URLs, names and folders refused, one line each, nothing run; a server "
+                 "that never answers stopped after --timeout, nothing left of its clone",
                  problems + [f"left behind: {left}"] * bool(left) + [f"exit code {code}"] * (code != 1)
                  + ["a traceback"] * ("Traceback" in output), "\n" + output.rstrip())
 
