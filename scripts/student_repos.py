@@ -87,8 +87,8 @@ def check_pattern(parser, pattern, names, option):
     """Exits with a usage line unless the pattern's {placeholders} are among names."""
     try:
         pattern.format(**{n: "x" for n in names})
-    except (KeyError, IndexError, ValueError) as e:
-        parser.error(f"{option} {pattern!r}: {e} is not one of " + ", ".join("{" + n + "}" for n in names))
+    except (KeyError, IndexError, ValueError, AttributeError):
+        parser.error(f"{option} {pattern!r}: its only placeholders can be " + ", ".join("{" + n + "}" for n in names))
 
 
 def count(n, thing):
