@@ -6,21 +6,27 @@ The API is a server of this module on 127.0.0.1 that checks every request it get
 template, private, the organisation, the collaborator's permission; anything else is a problem)
 and answers as GitHub would for the class of five:
 
-  roster   account    on the server                            dry run        --apply          again
-  s001     alice      an account                               would create   created; invited exists; already invited
-  s002     Bob        an account; cs4386-pathfinding-bob exists,      exists; already a collaborator (each time)
-                      bob is its collaborator
-  s003     carol      an account; her first lookup answers 502 would create   created; invited exists; already invited
-  s004     dave       an account                               would create   created; invited exists; already invited
-  s005     ghost      no account                               no such GitHub account (each time)
+  roster  account  on the server                        dry run        --apply          again
+  s001    alice    an account                           would create   created; invited exists; already invited
+  s002    Bob      an account; its repository exists,   exists; already a collaborator (each time)
+                   bob its collaborator
+  s003    carol    an account, whose first lookup       would create   created; invited exists; already invited
+                   answers 502 (tried again)
+  s004    dave     an account                           would create   created; invited exists; already invited
+  s005    ghost    no account                           no such GitHub account (each time)
 
-Then hostile roster entries (a user "../admin", one with a space, a repository named "..") are
-refused with a line each and never reach the server; an API URL that would send the token in clear
-is refused. The class's repositories are bare repositories served by `git daemon` on loopback (or
-file:// URLs where there is no git daemon): scripts/fetch-repos clones them (ghost has none: one
-line, the others go on), a second run after alice's late push fetches instead; collect's snapshot
-and collection read the clones; hostile clone URLs (ext::, a host that is an option, a folder
-that is a link) are refused and run nothing; a server that never answers is stopped in time.
+The repositories are cs4386/cs4386-pathfinding-<user>. Then hostile roster entries (a user
+"../admin", one with a space, a repository named "..", two entries naming one repository) are
+refused with a line each and never reach the server; erin's repository is made but answered 502
+(not made twice: the next run finds it), her invitation answered 429 at first (tried again); a
+template that is not one and an API URL that would send the token in clear stop the command.
+
+The class's repositories are bare repositories served by `git daemon` on loopback (or file:// URLs
+where there is no git daemon), dave's named by the roster's url column: scripts/fetch-repos clones
+them (ghost has none: one line, the others go on), a second run after alice's late push fetches
+instead; collect's snapshot and collection read the clones; hostile clone URLs (ext::, fd::, a host
+that is an option, http), names and folders (a link, a work tree) are refused and run nothing; a
+server that never answers is stopped after --timeout.
 """
 import csv
 import http.server
@@ -54,7 +60,8 @@ class FakeGitHub(http.server.ThreadingHTTPServer):
         super().__init__(("127.0.0.1", 0), Answer)
         self.requests, self.problems = [], []
         self.repos = {"cs4386-pathfinding-bob": {"collaborators": {"bob"}, "invited": set()}}
-        self.failing = {"/users/carol"}   # answered 502 once: hand-out tries again
+        # answered once with an error hand-out tries again: a server's error, a rate limit
+        self.failing = {("GET", "/users/carol"): 502, ("PUT", f"/repos/{ORG}/cs4386-pathfinding-erin/collaborators/erin"): 429}
         self.made_but_failing = {"cs4386-pathfinding-erin"}   # made, but answered 502 once: not made twice
 
     @property
@@ -87,9 +94,10 @@ class Answer(http.server.BaseHTTPRequestHandler):
             server.problems.append(f"{self.command} {self.path}: Authorization {self.headers.get('Authorization')!r}")
         if self.headers.get("Accept") != "application/vnd.github+json":
             server.problems.append(f"{self.command} {self.path}: Accept {self.headers.get('Accept')!r}")
-        if self.path in server.failing:
-            server.failing.discard(self.path)
-            return self.send(502, {"message": "Server Error"}, {"Retry-After": "0"})
+        status = server.failing.pop((self.command, self.path), None)
+        if status:
+            return self.send(status, {"message": "Server Error" if status == 502 else "API rate limit exceeded"},
+                             {"Retry-After": "0"})
         status, answer = self.route(self.command, self.path.split("?")[0].split("/")[1:], data)
         if status is None:
             server.problems.append(f"unexpected: {self.command} {self.path}")
@@ -276,10 +284,13 @@ def hand_out(checks, scratch):
         second = run_command(HAND_OUT, "--roster", erin, "--template", TEMPLATE, "--org", ORG, "--apply",
                              cwd=scratch, env=env)
         posts = [r for r in server.requests[before:] if r.startswith("POST")]
+        puts = [r for r in server.requests[before:] if r.startswith("PUT")]
         problems = expect_lines(first[1], {"s006": ["error (creating", "HTTP 502: Server Error"]}) + \
             expect_lines(second[1], {"s006": ["exists; invited"]})
-        checks.check("hand-out: a repository made but answered 502 is not made twice; the next run invites",
+        checks.check("hand-out: a repository made but answered 502 is not made twice; the next run invites "
+                     "(its invitation answered 429 at first, tried again)",
                      problems + [f"{len(posts)} POST requests"] * (len(posts) != 1)
+                     + [f"{len(puts)} PUT requests"] * (len(puts) != 2)
                      + [f"exit codes {first[0]}, {second[0]}"] * ((first[0], second[0]) != (1, 0)),
                      "\n" + first[1].rstrip() + "\n" + second[1].rstrip())
 
