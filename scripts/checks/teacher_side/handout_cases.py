@@ -206,7 +206,7 @@ def expect_lines(output, expected):
 def hand_out(checks, scratch):
     server = FakeGitHub()
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    env = dict(os.environ, GH_TOKEN=TOKEN, GITHUB_API_URL=server.url)
+    env = dict(os.environ, GH_TOKEN=TOKEN, GITHUB_API_URL=server.url, no_proxy="127.0.0.1", NO_PROXY="127.0.0.1")
     roster = write_roster(scratch / "roster.csv", CLASS)
     command, apply = documented("hand-out")   # the dry run, then --apply
     try:
