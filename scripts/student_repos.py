@@ -355,13 +355,13 @@ def row(columns, values, outcome, note):
 # ---- scripts/fetch-repos: any git host ----
 
 PROTOCOLS = "file:git:https:ssh"   # git's transports allowed (GIT_ALLOW_PROTOCOL); ext::, fd::, http never
-URL = re.compile(r"(?:(?:https|ssh|git|file)://[^\s]+"                               # a URL
-                 r"|[A-Za-z0-9._~+-]+@[A-Za-z0-9][A-Za-z0-9.-]*:(?!/)[^\s]+)")     # user@host:path (ssh)
+URL = re.compile(r"(?:(?:https|ssh|git|file)://[^\s]+"                          # a URL
+                 r"|[A-Za-z0-9._~+-]+@[A-Za-z0-9][A-Za-z0-9.-]*:[^\s]+)")     # user@host:path (ssh)
 # Nothing a clone brings runs or is followed: no hook, no checkout (so no filter, no submodule), no
 # bundle URL the server names. No garbage collection: the commits a history forced over replaced
 # stay readable (a snapshot of collect's may name them).
-GIT_OPTIONS = ["-c", "core.hooksPath=/dev/null", "-c", "gc.auto=0", "-c", "core.fsmonitor=false", "-c", "submodule.recurse=false",
-               "-c", "fetch.recurseSubmodules=false", "-c", "transfer.bundleURI=false"]
+GIT_OPTIONS = ["-c", "core.hooksPath=/dev/null", "-c", "gc.auto=0", "-c", "core.fsmonitor=false",
+               "-c", "submodule.recurse=false", "-c", "fetch.recurseSubmodules=false", "-c", "transfer.bundleURI=false"]
 
 
 def fetch_repos(doc, argv=None):
@@ -415,9 +415,12 @@ def fetch_repos(doc, argv=None):
 
 def clone_url(person, name, args):
     """The student's clone URL: the roster's url, else the pattern filled in; Refused unless it is
-    an https, ssh, git or file URL (or ssh's user@host:path)."""
+    an https, ssh, git or file URL (or ssh's user@host:path). A file URL comes from --url only: in
+    the roster it could name any repository on the teacher's disk (the solutions too)."""
     if person["url"]:
         url = person["url"]
+        if url.lower().startswith("file:"):
+            raise Refused(f"the roster's url {shown(url)!r} is a file on this machine: give such URLs with --url")
     else:
         if "{github}" in args.url and not REPOSITORY.fullmatch(person["github"]):
             raise Refused(f"the github user {shown(person['github'])!r} is not a user name for a URL")

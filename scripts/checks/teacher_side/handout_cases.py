@@ -22,7 +22,8 @@ refused with a line each and never reach the server; erin's repository is made b
 template that is not one and an API URL that would send the token in clear stop the command.
 
 The class's repositories are bare repositories served by `git daemon` on loopback (or file:// URLs
-where there is no git daemon), dave's named by the roster's url column: scripts/fetch-repos clones
+where there is no git daemon), dave's named by the roster's url column (a file URL there is
+refused: it could name the teacher's solutions): scripts/fetch-repos clones
 them (ghost has none: one line, the others go on), a second run after alice's late push fetches
 instead; collect's snapshot and collection read the clones; hostile clone URLs (ext::, fd::, a host
 that is an option, http), names and folders (a link, a work tree) are refused and run nothing; a
@@ -359,10 +360,10 @@ def fetch_and_collect(checks, scratch):
     served(base, "Bob", (-30, SOLUTION))
     served(base, "carol", (5, SOLUTION))   # late
     served(base, "dave")                   # no notebook
-    dave = (base / ORG / "cs4386-pathfinding-dave.git").as_uri()   # the roster's url: any host's, here a file URL
+    process, prefix = daemon(base)
+    dave = f"{prefix}/{ORG}/cs4386-pathfinding-dave.git" if process else ""   # the roster's url (not a file URL)
     roster = write_roster(scratch / "roster.csv", [row + [dave if row[3] == "dave" else ""] for row in CLASS],
                           header=("id", "name", "email", "github", "url"))
-    process, prefix = daemon(base)
     # the page's command for GitHub, its server the daemon; then the one for any host, its URL the
     # daemon's and its names the GitHub route's, so that it fetches into the same clones
     github, any_host = documented("fetch-repos")
@@ -377,9 +378,9 @@ def fetch_and_collect(checks, scratch):
             problems.append(f"student-repos holds {clones}")
         origin = subprocess.run(["git", "config", "--file", "student-repos/cs4386-pathfinding-dave/config", "remote.origin.url"],
                                 cwd=scratch, capture_output=True, text=True).stdout.strip()
-        if origin != dave:
+        if dave and origin != dave:
             problems.append(f"dave's clone is of {origin!r}, not the roster's {dave}")
-        checks.check(f"fetch-repos over {prefix.split(':')[0]}:// (dave's from the roster's file URL): four clones, "
+        checks.check(f"fetch-repos over {prefix.split(':')[0]}:// (dave's from the roster's url): four clones, "
                      "ghost's one line (exit code 1)",
                      problems + [f"exit code {code}"] * (code != 1), "\n" + output.rstrip())
 
@@ -446,10 +447,10 @@ def hostile_urls(checks, scratch, port):
         ["s203", "", "", "option", "-oProxyCommand=touch x@host:repo"],
         ["s204", "", "", "sshopt", "git@-oProxyCommand=touch:repo"],
         ["s205", "", "", "dots/../../x", ""],
-        ["s206", "", "", "linked", (scratch / "served").as_uri()],
-        ["s207", "", "", "plain", (scratch / "served").as_uri()],
+        ["s206", "", "", "linked", ""], ["s207", "", "", "plain", ""],   # --url's file URL, to folders already there
         ["s208", "", "", "http", "http://127.0.0.1:9/x.git"],
-        ["s209", "", "", "silent", f"git://127.0.0.1:{port}/x.git"]],
+        ["s209", "", "", "silent", f"git://127.0.0.1:{port}/x.git"],
+        ["s210", "", "", "solutions", (scratch / "elsewhere").as_uri()]],
         header=("id", "name", "email", "github", "url"))
     code, output = run_command(FETCH, "student-repos", "--roster", "roster.csv", "--url", "file:///nowhere/{repo}",
                                "--template", TEMPLATE, "--timeout", "2", cwd=scratch)
@@ -458,7 +459,7 @@ def hostile_urls(checks, scratch, port):
         "s203": ["refused", "not an https"], "s204": ["refused", "not an https"],
         "s205": ["refused", "repository name"], "s206": ["refused", "symbolic link"],
         "s207": ["refused", "not a bare clone made here"], "s208": ["refused", "not an https"],
-        "s209": ["failed", "no answer within 2 s"]})
+        "s209": ["failed", "no answer within 2 s"], "s210": ["refused", "a file on this machine"]})
     left = os.listdir(markers) + os.listdir(elsewhere) + \
         sorted(set(os.listdir(repos)) - {"cs4386-pathfinding-linked", "cs4386-pathfinding-plain"})
     checks.check("fetch-repos: hostile URLs, names and folders refused, one line each, nothing run; a server "
