@@ -28,8 +28,8 @@ exported header, such as "A1 Dijkstra (123456)").
 
 The roster is a CSV with the columns id (the student number, Canvas's SIS User ID, Moodle's ID
 number), name, email and github (the GitHub user) or repository (the repository's folder name);
-optionally section, login (Canvas's SIS Login ID) and canvas_id. Every CSV written here goes through
-csvsafe, so no cell is a formula.
+optionally section, login (Canvas's SIS Login ID), canvas_id and url (the repository's clone URL,
+for scripts/fetch-repos). Every CSV written here goes through csvsafe, so no cell is a formula.
 """
 import csv
 import json
@@ -43,7 +43,7 @@ from . import csvsafe
 from .inert import one_line
 
 ADDED = ["student", "name", "email", "status", "late hours", "late penalty %", "final score"]
-ROSTER_COLUMNS = ("id", "name", "email", "github", "repository", "section", "login", "canvas_id")
+ROSTER_COLUMNS = ("id", "name", "email", "github", "repository", "section", "login", "canvas_id", "url")
 UNITS = {"s": 1, "m": 60, "min": 60, "h": 3600, "hour": 3600, "d": 86400, "day": 86400}
 
 

@@ -50,7 +50,9 @@ RUN = ["scripts/release-coursework", "scripts/collect", "scripts/grade"]   # in 
 PLACEHOLDERS = {"OUT_DIR": "student-editions"}   # a word of the pages -> a folder beside the clone
 OWN_CHECKS = {"scripts/setup": "run above, as the clone's setup", "scripts/test": "the whole suite, which runs this",
               "scripts/new-assignment": "scripts/checks/new-assignment-check",
-              "scripts/visible-tests": "a command of the students' course: scripts/checks/course-check"}
+              "scripts/visible-tests": "a command of the students' course: scripts/checks/course-check",
+              "scripts/hand-out": "GitHub's API: handout_cases, against a recorded one on loopback",
+              "scripts/fetch-repos": "the class's git host: handout_cases, over git daemon on loopback"}
 ASSIGNMENT = "A1"
 SOLUTION, EDITION = {"s001", "alice", "A1-alice"}, {"s017", "bob"}   # graded: full marks, and 0
 COMMAND_TIMEOUT = 600
