@@ -70,6 +70,14 @@ public interface Graph {
     }
 
     /**
+     * Why no path from {@code from} to {@code to} can exist, in a few words for a message ("the
+     * start (60,60) is a wall"), when {@link #mayReach} knows it cannot; null otherwise.
+     */
+    default String whyUnreachable(int from, int to) {
+        return null;
+    }
+
+    /**
      * The graph with every connection turned around. The cheapest costs <em>to</em> a goal are
      * the cheapest costs <em>from</em> it in the reversed graph: what heuristic checkers and
      * landmark tables need. A graph whose connections are symmetric may return itself.

@@ -360,6 +360,19 @@ public final class GridGraph implements Graph {
         return c[from] >= 0 && c[from] == c[to];
     }
 
+    /** A wall cell, or two cells in parts of the map that no route joins. */
+    @Override
+    public String whyUnreachable(int from, int to) {
+        if (!passable(from)) {
+            return "the start " + nodeName(from) + " is a wall";
+        }
+        if (!passable(to)) {
+            return "the goal " + nodeName(to) + " is a wall";
+        }
+        return mayReach(from, to) ? null
+                : "the start " + nodeName(from) + " and the goal " + nodeName(to) + " are in parts of the map no route joins";
+    }
+
     /** The connected component of a cell (-1 for a blocked cell). */
     public int component(int node) {
         return components()[node];

@@ -93,7 +93,8 @@ final class FillFrames {
             int[][] changed = changes();
             int current = trace.current(last);
             String records = k == 0
-                    ? "<div>initial: the start " + grid.nodeName(result.start()) + " on the open list</div>"
+                    ? (total == 0 && !result.found() ? "<div>initial: the search cannot start" + StepPlayer.escape(result.because()) + "</div>"
+                            : "<div>initial: the start " + grid.nodeName(result.start()) + " on the open list</div>")
                     : "<div><b>N: " + grid.nodeName(current) + "</b> cost-so-far " + Costs.format(trace.costSoFar(last))
                     + ", estimated-total-cost " + Costs.format(trace.estimatedTotalCost(last)) + "</div>"
                     + "<div>iterations " + first + " to " + last + ": " + changed[0].length + " cells opened, "
@@ -161,7 +162,7 @@ final class FillFrames {
     private static String finalPath(SearchResult result) {
         return result.found()
                 ? "Final path: " + result.nodes().size() + " cells, cost " + Costs.format(result.cost())
-                : "No path";
+                : "No path" + result.because();
     }
 
     /** The painter's colours by index: unvisited, open, closed, wall, path, start, goal, current. */

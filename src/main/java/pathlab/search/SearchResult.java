@@ -106,6 +106,12 @@ public record SearchResult(Graph graph, int start, int goal, List<Connection> pa
     public String toString() {
         return found()
                 ? pathNames() + " (cost " + Costs.format(cost) + ", " + iterations + " iterations)"
-                : "No path (" + iterations + " iterations)";
+                : "No path (" + iterations + " iterations)" + because();
+    }
+
+    /** Why there is no path, when the graph knows ({@link Graph#whyUnreachable}): {@code ": the start (1,1) is a wall"}. */
+    public String because() {
+        String why = found() ? null : graph.whyUnreachable(start, goal);
+        return why == null ? "" : ": " + why;
     }
 }

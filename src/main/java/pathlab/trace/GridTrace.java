@@ -45,6 +45,9 @@ public final class GridTrace {
     public static GridTrace record(GridGraph grid, int start, int goal, Heuristic heuristic, SearchOptions options) {
         Changes changes = new Changes();
         SearchResult result = new AStar(grid, options).search(start, goal, heuristic, changes);
+        if (changes.steps == 0) {   // the search could not start (a wall, or no route joins the two): its initial state alone
+            changes.changed(0, -1, List.of());
+        }
         return new GridTrace(grid, result, changes);
     }
 

@@ -20,6 +20,7 @@ import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
 import pathlab.grid.ObstacleGenerator;
 import pathlab.grid.Scenario;
+import pathlab.heuristic.OctileHeuristic;
 import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.trace.GridTrace;
@@ -174,5 +175,16 @@ class StepPlayerTest {
             n++;
         }
         return n;
+    }
+
+    @Test
+    void aGridSearchFromAWallIsAPlayerOfItsInitialStateThatSaysWhy() {
+        GridGraph grid = GridGraph.octile(GridMap.of("....", ".@@.", "...."));
+        GridTrace t = GridTrace.record(grid, grid.node(1, 1), grid.node(3, 2), new OctileHeuristic(grid), SearchOptions.grid());
+        StepPlayer p = StepPlayer.of(t);
+        assertEquals(0, p.iterations());
+        String html = p.html();
+        assertTrue(html.contains("No path: the start (1,1) is a wall"), "the listing's last line says why");
+        assertTrue(html.contains("the search cannot start: the start (1,1) is a wall"), "the initial frame says why");
     }
 }

@@ -39,4 +39,21 @@ class GridTraceTest {
                 "the start's neighbours: the diagonals would cut the wall's corner");
         assertThrows(IndexOutOfBoundsException.class, () -> t.current(t.iterations() + 1));
     }
+
+    @Test
+    void aSearchThatCannotStartHasItsInitialStateAndSaysWhy() {
+        GridGraph grid = GridGraph.octile(GridMap.of(
+                "..@..",
+                "..@..",
+                "..@.."));
+        OctileHeuristic h = new OctileHeuristic(grid);
+        GridTrace fromWall = GridTrace.record(grid, grid.node(2, 1), grid.node(4, 1), h, SearchOptions.grid());
+        assertEquals(0, fromWall.iterations());
+        assertEquals(-1, fromWall.current(0));
+        assertEquals("No path (0 iterations): the start (2,1) is a wall", fromWall.result().toString());
+        assertEquals("No path (0 iterations): the goal (2,0) is a wall",
+                GridTrace.record(grid, grid.node(0, 0), grid.node(2, 0), h, SearchOptions.grid()).result().toString());
+        assertEquals("No path (0 iterations): the start (0,0) and the goal (4,2) are in parts of the map no route joins",
+                GridTrace.record(grid, grid.node(0, 0), grid.node(4, 2), h, SearchOptions.grid()).result().toString());
+    }
 }
