@@ -7,6 +7,7 @@ import pathlab.grid.GridGraph;
 import pathlab.search.AStar;
 import pathlab.search.ChangeListener;
 import pathlab.search.Heuristic;
+import pathlab.search.JumpPointSearch;
 import pathlab.search.NodeChange;
 import pathlab.search.NodeRecord;
 import pathlab.search.NodeState;
@@ -28,6 +29,7 @@ import pathlab.search.SearchResult;
  * <pre>
  *   GridTrace t = GridTrace.record(grid, start, goal, new OctileHeuristic(grid), SearchOptions.grid());
  *   display(StepPlayer.of(t).html(), "text/html");
+ *   display(StepPlayer.of(GridTrace.recordJumpPoints(grid, start, goal, new OctileHeuristic(grid))).html(), "text/html");
  * </pre>
  */
 public final class GridTrace {
@@ -48,6 +50,16 @@ public final class GridTrace {
         if (changes.steps == 0) {   // the search could not start (a wall, or no route joins the two): its initial state alone
             changes.changed(0, -1, List.of());
         }
+        return new GridTrace(grid, result, changes);
+    }
+
+    /**
+     * Runs jump point search on the grid from start to goal, recording every iteration: the cells
+     * on the open and closed lists are then the jump points, and the path is filled in between them.
+     */
+    public static GridTrace recordJumpPoints(GridGraph grid, int start, int goal, Heuristic heuristic) {
+        Changes changes = new Changes();
+        SearchResult result = new JumpPointSearch(grid).search(start, goal, heuristic, changes).search();
         return new GridTrace(grid, result, changes);
     }
 

@@ -56,4 +56,23 @@ class GridTraceTest {
         assertEquals("No path (0 iterations): the start (0,0) and the goal (4,2) are in parts of the map no route joins",
                 GridTrace.record(grid, grid.node(0, 0), grid.node(4, 2), h, SearchOptions.grid()).result().toString());
     }
+
+    @Test
+    void recordsJumpPointSearchWithTheJumpPointsOnTheLists() {
+        GridGraph grid = GridGraph.octile(GridMap.of(
+                ".....",
+                ".@@@.",
+                "....."));
+        int start = grid.node(0, 1);
+        int goal = grid.node(4, 1);
+        OctileHeuristic h = new OctileHeuristic(grid);
+        GridTrace t = GridTrace.recordJumpPoints(grid, start, goal, h);
+        assertEquals(new AStar(grid, SearchOptions.grid()).search(start, goal, h).cost(), t.result().cost());
+        assertEquals(6, t.result().path().size(), "the path is filled in cell by cell");
+        assertArrayEquals(new int[] {start}, t.opened(0));
+        assertArrayEquals(new int[] {grid.node(0, 0), grid.node(0, 2)}, java.util.Arrays.stream(t.opened(1)).sorted().toArray(),
+                "the start's jump points: up and down, where the wall's corners force a turn");
+        assertEquals(goal, t.current(t.iterations()));
+        assertEquals(5, t.iterations(), "the start, the corners above and below it, the far corner above, the goal");
+    }
 }

@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", description = "Benchmarks: they report ratios measured in one run.",
         subcommands = {AStarBenchCommand.class, OpenListsBenchCommand.class, ClusterBenchCommand.class,
-                LandmarksBenchCommand.class, WeightedBenchCommand.class})
+                LandmarksBenchCommand.class, WeightedBenchCommand.class, JumpPointBenchCommand.class})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
