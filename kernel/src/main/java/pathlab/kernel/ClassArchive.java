@@ -162,7 +162,7 @@ class ClassArchive {
     String checkUsed(List<String> options, Path jar) throws IOException {
         List<String> command = new ArrayList<>(List.of(java.toString()));
         command.addAll(options);
-        command.addAll(List.of("-Xshare:auto", "-Xlog:class+load=info", "-Xlog:cds=warning"));
+        command.addAll(List.of("-Xlog:class+load=info", "-Xlog:cds=warning")); // -Xshare:auto, the default
         if (javaFeature >= 25) {
             command.add("-Xlog:aot=warning"); // where JDK 25 says why it cannot use a cache
         }
