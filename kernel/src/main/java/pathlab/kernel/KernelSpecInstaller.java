@@ -33,8 +33,8 @@ import java.util.stream.Stream;
  * sits in the checkout whose build the notebooks use ({@code ROOT/kernel/target/pathlab-kernel.jar}),
  * so everything the kernelspec names is known here, as absolute paths of this system:
  * <pre>
- *   argv     JAVA_HOME/bin/java -Djava.awt.headless=true -Dfile.encoding=UTF-8 MEMORY BOUNDS
- *            [--sun-misc-unsafe-memory-access=allow on JDK 24+] -jar JAR {connection_file}
+ *   argv     JAVA_HOME/bin/java -Djava.awt.headless=true -Dfile.encoding=UTF-8 MEMORY BOUNDS [JIT]
+ *            [--sun-misc-unsafe-memory-access=allow on JDK 24+] [CLASS ARCHIVE] -jar JAR {connection_file}
  *   env      PATHLAB_CLASSPATH = ROOT/target/classes, ROOT/target/lib/*, the same for bench/ and
  *            coursework/, joined with the system's path separator (':', ';' on Windows)
  *   display_name "Java 21 (Pathlab)", language java, interrupt_mode message
@@ -64,6 +64,29 @@ import java.util.stream.Stream;
  *                           end gets an OutOfMemoryError too, not the machine's memory
  * </pre>
  * So a kernel holds at most about the heap's bound plus 150 MB. JDK 17, 21 and 25 take these flags.
+ *
+ * <p>The CPU: most of what a kernel costs is the JVM loading JShell's compiler and compiling it
+ * again, in every student's JVM. Two options take that down (docs/hub.md has the table; notebook 01
+ * run headless, kernel CPU seconds, medians of 3 with the variants interleaved, on 2 cores shared
+ * at a load average of 20-27):
+ * <pre>
+ *   CLASS ARCHIVE   made at install by a training run ({@link ClassArchive}), -XX:SharedArchiveFile on
+ *                   JDK 17-24, -XX:AOTCache on JDK 25: the classes are mapped, not loaded. Alone it saves
+ *                   1.5-3 CPU-s of 12.8 and 10-20 MB; the JVM ignores one that no
+ *                   longer fits its jar or JDK, so install remakes it then and checks that it is used
+ *   JIT quick       -XX:TieredStopAtLevel=1, C1 only (the default, --jit quick): no C2 compiles of the
+ *                   compiler's methods, which a notebook's short cells never win back. JDK 17:
+ *                   12.8 CPU-s and 208 MB as installed before, 7.1 and 166 MB with both (55 %);
+ *                   JDK 25: 12.7 and 215 MB before, 5.9 and 168 MB with both (46 %)
+ *   JIT full        --jit full, the JVM's own: C2 for code that runs long. Only a long search wins by it
+ *                   (a full search of a 1000x1000 grid, warm: 0.59 s of CPU with C2, 1.05 s with C1
+ *                   only). Of the notebooks' heaviest cells, C1 only costs more CPU in two: 02's race
+ *                   animations (7.1 and 5.5 CPU-s with C2, 11.9 and 10.6 with C1) and 06's (6.9 and 3.8 with C2,
+ *                   8.1 and 6.7 with C1); whole, 02 costs 24 % more with C1 only, 06 9 % less
+ * </pre>
+ * So the default is quick with an archive, everywhere students work: it takes about half the CPU
+ * from the typical notebook on a hub and shortens it on a laptop too; install with --jit full where
+ * long searches are timed in a notebook.
  *
  * <p>The folder is written next to its place and renamed into it, so Jupyter never reads a half
  * written spec; a spec of the same name is replaced, and removed, only if its {@code argv} starts
