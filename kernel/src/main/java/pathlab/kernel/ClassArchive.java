@@ -51,6 +51,8 @@ class ClassArchive {
 
     /** The stamp file beside the archive, in the kernelspec's folder. */
     static final String STAMP = "class-archive.properties";
+    /** What {@link #staleness} says of a spec without an archive. */
+    static final String NONE = "none made yet";
     private static final String CHECKED_CLASS = PathlabKernel.class.getName();
     private static final long TRAINING_LIMIT_SECONDS = 600;
 
@@ -113,7 +115,7 @@ class ClassArchive {
     String staleness(Path spec, String wanted) throws IOException {
         Path stamp = spec.resolve(STAMP);
         if (!Files.isRegularFile(spec.resolve(fileName())) || !Files.isRegularFile(stamp)) {
-            return "none made yet";
+            return NONE;
         }
         Properties had = properties(Files.readString(stamp, UTF_8));
         Properties want = properties(wanted);

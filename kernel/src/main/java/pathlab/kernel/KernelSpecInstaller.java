@@ -82,7 +82,7 @@ import java.util.stream.Stream;
  *                   (a full search of a 1000x1000 grid, warm: 0.59 s of CPU with C2, 1.05 s with C1
  *                   only). Of the notebooks' heaviest cells, C1 only costs more CPU in two: 02's race
  *                   animations (7.1 and 5.5 CPU-s with C2, 11.9 and 10.6 with C1) and 06's (6.9 and 3.8 with C2,
- *                   8.1 and 6.7 with C1); whole, 02 costs 24 % more with C1 only, 06 9 % less
+ *                   8.1 and 6.7 with C1); whole, 02 costs 24 % more with C1 only, 04 38 % less, 06 9 % less
  * </pre>
  * So the default is quick with an archive, everywhere students work: it takes about half the CPU
  * from the typical notebook on a hub and shortens it on a laptop too; install with --jit full where
@@ -251,7 +251,7 @@ public final class KernelSpecInstaller {
         Path file = fresh.resolve(classArchive.fileName());
         List<String> using = new ArrayList<>(options);
         using.add(classArchive.useOption(file));
-        String stale = old == null ? "none made yet" : classArchive.staleness(old, stamp);
+        String stale = old == null ? ClassArchive.NONE : classArchive.staleness(old, stamp);
         if (stale == null) {
             Files.copy(old.resolve(classArchive.fileName()), file);
             stale = classArchive.checkUsed(using, realJar);
@@ -276,7 +276,7 @@ public final class KernelSpecInstaller {
         }
         Files.writeString(fresh.resolve(ClassArchive.STAMP), stamp, UTF_8);
         return "class archive made in " + seconds + " s by a training run (" + classArchive.fileName() + ", "
-                + Files.size(file) / (1024 * 1024) + " MB" + (old == null ? "" : "; the old one: " + stale) + ")";
+                + Files.size(file) / (1024 * 1024) + " MB" + (stale.equals(ClassArchive.NONE) ? "" : "; the old one: " + stale) + ")";
     }
 
     /** Removes this kernel's spec {@code name} from {@code kernels}; returns the line that says so. */

@@ -44,6 +44,9 @@ final class KernelTraining {
                 } catch (CellException e) {
                     err.println("training cell " + (i + 1) + ": " + String.join(" ", e.lines()).strip());
                     return 1;
+                } catch (RuntimeException | Error e) { // JShell's own failure, e.g. a library jar missing
+                    err.println("training cell " + (i + 1) + ": " + e);
+                    return 1;
                 }
             }
             return 0;
