@@ -11,13 +11,17 @@ kernel usable afterwards; a cell's reply reaches a shell socket opened again wit
 identity while the old one is still connected (what Jupyter's server does when a browser opens a
 kernel's WebSocket again with the same session id); exit calls fail their cell and keep the kernel's state; text
 reaches the client within 200 ms of being written, newline or not; 50 MB printed without
-newlines is about as fast as 50 MB of lines; a cell's output stops at the limit and says so.
+newlines is about as fast as 50 MB of lines; a cell's output stops at the limit and says so; the
+JVM the kernelspec starts maps the class archive it names (one that no longer fits its jar or JDK
+is ignored by the JVM, which only slows every start down: that fails here, with the JVM's reason).
 Prints the interrupt latencies. Takes about half a minute; scripts/test runs it, once per JDK.
 
   python3 scripts/kernel-selftest.py [--kernel NAME]   (default pathlab-java)
 """
 import argparse
+import os
 import queue
+import subprocess
 import sys
 import time
 import uuid
@@ -27,7 +31,35 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import toolchain  # noqa: E402  (lives next to this script)
 
 toolchain.run_in_environment(["jupyter_client"])
+from jupyter_client.kernelspec import KernelSpecManager  # noqa: E402
 from jupyter_client.manager import start_new_kernel  # noqa: E402
+
+ARCHIVE_OPTIONS = ("-XX:SharedArchiveFile=", "-XX:AOTCache=")
+
+
+def class_archive(kernel):
+    """Starts the kernelspec's JVM as Jupyter does, with class loading logged, up to the jar's --help.
+    Returns (archive or None, None if the JVM took the kernel's classes from it else why not, share)."""
+    spec = KernelSpecManager().get_kernel_spec(kernel)
+    argv = spec.argv
+    named = [word.split("=", 1)[1] for word in argv if word.startswith(ARCHIVE_OPTIONS)]
+    if not named or "-jar" not in argv:
+        return None, None, ""
+    jar = argv.index("-jar")
+    logging = ["-Xlog:class+load=info", "-Xlog:cds=warning"]   # and -Xshare:auto, the default
+    if any(word.startswith("-XX:AOTCache=") for word in argv):
+        logging.append("-Xlog:aot=warning")
+    run = subprocess.run(argv[:jar] + logging + argv[jar:jar + 2] + ["--help"], capture_output=True, text=True,
+                         env=dict(os.environ, **spec.env), timeout=120)
+    loaded = [line for line in run.stdout.splitlines() if "[class,load]" in line and " source: " in line]
+    shared = sum("source: shared objects file" in line for line in loaded)
+    kernel_class = [line for line in loaded if " pathlab.kernel.PathlabKernel source: " in line]
+    warnings = "; ".join(line.split("]")[-1].strip() for line in run.stdout.splitlines()
+                         if "[warning]" in line or "[error]" in line)
+    if kernel_class and "source: shared objects file" in kernel_class[0]:
+        return named[0], None, f"{shared} of the {len(loaded)} classes of a start came from it"
+    why = warnings or (kernel_class[0].split(" source: ")[1] if kernel_class else (run.stdout + run.stderr).strip()[-300:])
+    return named[0], f"the JVM did not use it: {why}", ""
 
 
 def run(kc, code, timeout=60):
@@ -123,6 +155,14 @@ def main():
         print(("  ok    " if ok else "  FAIL  ") + name + ("" if ok else f": {detail}"))
         if not ok:
             failures.append(name)
+
+    archive, unused, share = class_archive(args.kernel)
+    if archive is None:
+        print("kernel self-test: the kernelspec names no class archive (installed with --no-archive, or its training "
+              "run failed): every kernel start loads its compiler anew")
+    else:
+        check(f"the kernel's JVM uses its class archive {archive}" + (f" ({share})" if share else ""), unused is None,
+              f"{unused}; install the kernel again (scripts/setup does) to make it anew")
 
     t0 = time.monotonic()
     km, kc = start_new_kernel(kernel_name=args.kernel, startup_timeout=60)

@@ -1,5 +1,6 @@
 package pathlab.kernel;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -10,9 +11,10 @@ import java.util.Set;
  * The kernel jar's own install commands, so that a JDK and Jupyter are all a student needs:
  * <pre>
  *   java -jar kernel/target/pathlab-kernel.jar install   [--user | --sys-prefix | --prefix DIR] [--name NAME] [--display-name TEXT]
- *                                                        [--max-heap SIZE]
+ *                                                        [--max-heap SIZE] [--jit quick|full] [--no-archive]
  *   java -jar kernel/target/pathlab-kernel.jar uninstall [--user | --sys-prefix | --prefix DIR] [--name NAME]
  *   java -jar kernel/target/pathlab-kernel.jar classpath   (the class path the cells get, for JJava's or IJava's kernelspec)
+ *   java -jar kernel/target/pathlab-kernel.jar train       (install's training run, for its class archive)
  *   java -jar kernel/target/pathlab-kernel.jar --help
  * </pre>
  *
@@ -44,7 +46,7 @@ public final class KernelSpecCommand {
 
     /** Whether the jar's first argument names one of these commands rather than a connection file. */
     public static boolean isCommand(String firstArgument) {
-        return Set.of("install", "uninstall", "classpath", "--help", "-h").contains(firstArgument);
+        return Set.of("install", "uninstall", "classpath", KernelTraining.COMMAND, "--help", "-h").contains(firstArgument);
     }
 
     /** Runs the command {@code args[0]} with its options; returns the exit code. */
@@ -54,9 +56,12 @@ public final class KernelSpecCommand {
             return 0;
         }
         try {
-            if (args.length > 0 && args[0].equals("classpath")) {
+            if (args.length > 0 && Set.of("classpath", KernelTraining.COMMAND).contains(args[0])) {
                 if (args.length > 1) {
-                    throw KernelSpecException.usage("unexpected argument " + args[1] + " for classpath (see --help)");
+                    throw KernelSpecException.usage("unexpected argument " + args[1] + " for " + args[0] + " (see --help)");
+                }
+                if (args[0].equals(KernelTraining.COMMAND)) {
+                    return KernelTraining.run();
                 }
                 out.println(installer.notebookClasspath());
                 return 0;
@@ -72,12 +77,15 @@ public final class KernelSpecCommand {
             }
             Path kernels = options.kernels();
             out.println(options.install
-                    ? installer.install(kernels, options.name, options.displayName, options.maxHeap)
+                    ? installer.install(kernels, options.name, options.displayName, options.settings())
                     : installer.uninstall(kernels, options.name));
             return 0;
         } catch (KernelSpecException e) {
             err.println("pathlab-kernel: " + e.getMessage());
             return e.exitCode();
+        } catch (IOException e) {
+            err.println("pathlab-kernel: the training run could not read its cells: " + e.getMessage());
+            return 1;
         }
     }
 
@@ -86,14 +94,16 @@ public final class KernelSpecCommand {
         return String.join(System.lineSeparator(),
                 "usage: java -jar pathlab-kernel.jar CONNECTION_FILE    (what Jupyter runs: the kernel itself)",
                 "       java -jar pathlab-kernel.jar install   [--user | --sys-prefix | --prefix DIR] [--name NAME] [--display-name TEXT]",
-                "                                              [--max-heap SIZE]",
+                "                                              [--max-heap SIZE] [--jit quick|full] [--no-archive]",
                 "       java -jar pathlab-kernel.jar uninstall [--user | --sys-prefix | --prefix DIR] [--name NAME]",
                 "       java -jar pathlab-kernel.jar classpath",
+                "       java -jar pathlab-kernel.jar train",
                 "",
                 "install writes a Jupyter kernelspec that starts this jar with this Java and gives the notebooks",
                 "the classes of the checkout the jar was built in; an older spec of that name is replaced.",
                 "uninstall removes it. classpath prints the class path the cells get (for JJava's or IJava's",
-                "kernelspec). Where (one of):",
+                "kernelspec). train runs typical cells once: install runs it in a JVM of its own to make the",
+                "kernel's class archive, which it keeps in the kernelspec's folder. Where (one of):",
                 "  --user            your Jupyter data folder (the default): " + paths.userKernels(),
                 "  --sys-prefix      the active Python environment: $VIRTUAL_ENV, else $CONDA_PREFIX",
                 "  --prefix DIR      DIR/share/jupyter/kernels (Jupyter looks there if DIR is its environment,",
@@ -103,6 +113,10 @@ public final class KernelSpecCommand {
                 "  --display-name TEXT  the name Jupyter shows (default \"" + installer.defaultDisplayName() + "\")",
                 "  --max-heap SIZE   the kernel's heap bound, -Xmx (default " + KernelSpecInstaller.DEFAULT_MAX_HEAP
                         + "): a cell filling it gets an OutOfMemoryError",
+                "  --jit quick|full  quick (the default): C1 only, -XX:TieredStopAtLevel=1, about half the CPU for",
+                "                    a notebook's cells; full: C2 too, for long searches (1.5x faster once warm)",
+                "  --no-archive      no class archive (made by a training run of 5-20 s; kept while the jar,",
+                "                    the JDK and the options stay the same)",
                 "");
     }
 
@@ -114,7 +128,9 @@ public final class KernelSpecCommand {
         String prefix;
         String name = KernelSpecInstaller.DEFAULT_NAME;
         String displayName;
-        String maxHeap;
+        String maxHeap = KernelSpecInstaller.DEFAULT_MAX_HEAP;
+        KernelSpecInstaller.Jit jit = KernelSpecInstaller.DEFAULT_JIT;
+        boolean archive = true;
 
         Options(String[] args) throws KernelSpecException {
             install = args[0].equals("install");
@@ -125,8 +141,9 @@ public final class KernelSpecCommand {
                 String option = arg.startsWith("--") && equals > 0 ? arg.substring(0, equals) : arg;
                 String inlineValue = option.equals(arg) ? null : arg.substring(equals + 1);
                 boolean takesValue = option.equals("--prefix") || option.equals("--name")
-                        || (install && (option.equals("--display-name") || option.equals("--max-heap")));
-                boolean known = takesValue || Set.of("--user", "--sys-prefix", "--help", "-h").contains(option);
+                        || (install && Set.of("--display-name", "--max-heap", "--jit").contains(option));
+                boolean known = takesValue || Set.of("--user", "--sys-prefix", "--help", "-h").contains(option)
+                        || (install && option.equals("--no-archive"));
                 if (!known) {
                     throw KernelSpecException.usage((arg.startsWith("-") ? "unknown option " : "unexpected argument ")
                             + option + " for " + args[0] + " (see --help)");
@@ -150,6 +167,8 @@ public final class KernelSpecCommand {
                     case "--name" -> name = value;
                     case "--display-name" -> displayName = value;
                     case "--max-heap" -> maxHeap = KernelSpecInstaller.checkMaxHeap(value);
+                    case "--jit" -> jit = KernelSpecInstaller.Jit.named(value);
+                    case "--no-archive" -> archive = false;
                     default -> {
                         location = option;
                         prefix = value;
@@ -157,6 +176,10 @@ public final class KernelSpecCommand {
                 }
             }
             KernelSpecInstaller.checkName(name);
+        }
+
+        KernelSpecInstaller.Settings settings() {
+            return new KernelSpecInstaller.Settings(maxHeap, jit, archive);
         }
 
         /** The kernels folder the options name. */

@@ -33,8 +33,8 @@ import java.util.stream.Stream;
  * sits in the checkout whose build the notebooks use ({@code ROOT/kernel/target/pathlab-kernel.jar}),
  * so everything the kernelspec names is known here, as absolute paths of this system:
  * <pre>
- *   argv     JAVA_HOME/bin/java -Djava.awt.headless=true -Dfile.encoding=UTF-8 MEMORY BOUNDS
- *            [--sun-misc-unsafe-memory-access=allow on JDK 24+] -jar JAR {connection_file}
+ *   argv     JAVA_HOME/bin/java -Djava.awt.headless=true -Dfile.encoding=UTF-8 MEMORY BOUNDS [JIT]
+ *            [--sun-misc-unsafe-memory-access=allow on JDK 24+] [CLASS ARCHIVE] -jar JAR {connection_file}
  *   env      PATHLAB_CLASSPATH = ROOT/target/classes, ROOT/target/lib/*, the same for bench/ and
  *            coursework/, joined with the system's path separator (':', ';' on Windows)
  *   display_name "Java 21 (Pathlab)", language java, interrupt_mode message
@@ -65,6 +65,29 @@ import java.util.stream.Stream;
  * </pre>
  * So a kernel holds at most about the heap's bound plus 150 MB. JDK 17, 21 and 25 take these flags.
  *
+ * <p>The CPU: most of what a kernel costs is the JVM loading JShell's compiler and compiling it
+ * again, in every student's JVM. Two options take that down (docs/hub.md has the table; notebook 01
+ * run headless, kernel CPU seconds, medians of 3 with the variants interleaved, on 2 cores shared
+ * at a load average of 20-27):
+ * <pre>
+ *   CLASS ARCHIVE   made at install by a training run ({@link ClassArchive}), -XX:SharedArchiveFile on
+ *                   JDK 17-24, -XX:AOTCache on JDK 25: the classes are mapped, not loaded. Alone it saves
+ *                   1.5-3 CPU-s of 12.8 and 10-20 MB; the JVM ignores one that no
+ *                   longer fits its jar or JDK, so install remakes it then and checks that it is used
+ *   JIT quick       -XX:TieredStopAtLevel=1, C1 only (the default, --jit quick): no C2 compiles of the
+ *                   compiler's methods, which a notebook's short cells never win back. JDK 17:
+ *                   12.8 CPU-s and 208 MB as installed before, 7.1 and 166 MB with both (55 %);
+ *                   JDK 25: 12.7 and 215 MB before, 5.9 and 168 MB with both (46 %)
+ *   JIT full        --jit full, the JVM's own: C2 for code that runs long. Only a long search wins by it
+ *                   (a full search of a 1000x1000 grid, warm: 0.59 s of CPU with C2, 1.05 s with C1
+ *                   only). Of the notebooks' heaviest cells, C1 only costs more CPU in two: 02's race
+ *                   animations (7.1 and 5.5 CPU-s with C2, 11.9 and 10.6 with C1) and 06's (6.9 and 3.8 with C2,
+ *                   8.1 and 6.7 with C1); whole, 02 costs 24 % more with C1 only, 04 38 % less, 06 9 % less
+ * </pre>
+ * So the default is quick with an archive, everywhere students work: it takes about half the CPU
+ * from the typical notebook on a hub and shortens it on a laptop too; install with --jit full where
+ * long searches are timed in a notebook.
+ *
  * <p>The folder is written next to its place and renamed into it, so Jupyter never reads a half
  * written spec; a spec of the same name is replaced, and removed, only if its {@code argv} starts
  * a pathlab-kernel jar: another kernel's spec is left alone. Names follow Jupyter's rule
@@ -78,6 +101,8 @@ public final class KernelSpecInstaller {
     public static final String DEFAULT_NAME = "pathlab-java";
     /** The kernel's heap bound unless install is given another (-Xmx, see the class comment). */
     public static final String DEFAULT_MAX_HEAP = "512m";
+    /** The JIT unless install is given another (see the class comment). */
+    public static final Jit DEFAULT_JIT = Jit.QUICK;
 
     private static final Pattern HEAP_SIZE = Pattern.compile("([1-9][0-9]{0,6})([mMgG])");
     private static final long SMALLEST_HEAP_MB = 128;
@@ -87,18 +112,50 @@ public final class KernelSpecInstaller {
     /** The modules whose build output the cells get, each as target/classes and target/lib/*. */
     private static final List<String> MODULES = List.of("", "bench", "coursework");
 
+    /** How the kernel's JVM compiles: the two settings install offers (see the class comment). */
+    public enum Jit {
+        /** Both compilers, the JVM's own default: C2 for code that runs long. */
+        FULL(List.of()),
+        /** C1 only: a quarter to a half less CPU for a notebook's cells, long searches 1.5x slower. */
+        QUICK(List.of("-XX:TieredStopAtLevel=1"));
+
+        final List<String> options;
+
+        Jit(List<String> options) {
+            this.options = options;
+        }
+
+        /** The setting named {@code quick} or {@code full}, or a usage error. */
+        public static Jit named(String name) throws KernelSpecException {
+            for (Jit jit : values()) {
+                if (jit.name().equalsIgnoreCase(name)) {
+                    return jit;
+                }
+            }
+            throw KernelSpecException.usage("--jit " + name + " is not known: give quick or full");
+        }
+    }
+
+    /** What install does beyond the defaults: the heap bound, the JIT, and whether to make a class archive. */
+    public record Settings(String maxHeap, Jit jit, boolean archive) {
+        public static final Settings DEFAULT = new Settings(DEFAULT_MAX_HEAP, DEFAULT_JIT, true);
+    }
+
     private final Path java;
     private final int javaFeature;
     private final Path jar;
+    private final ClassArchive classArchive;
 
     /**
      * An installer for a kernel started by the launcher {@code java} of JDK {@code javaFeature}
-     * from {@code jar}, which must be ROOT/kernel/target/*.jar of a built checkout.
+     * from {@code jar}, which must be ROOT/kernel/target/*.jar of a built checkout; its class
+     * archive made and checked by {@code classArchive}.
      */
-    public KernelSpecInstaller(Path java, int javaFeature, Path jar) {
+    KernelSpecInstaller(Path java, int javaFeature, Path jar, ClassArchive classArchive) {
         this.java = java;
         this.javaFeature = javaFeature;
         this.jar = jar;
+        this.classArchive = classArchive;
     }
 
     /** An installer for this JVM and the jar this class was loaded from. */
@@ -111,7 +168,7 @@ public final class KernelSpecInstaller {
         } catch (URISyntaxException e) {
             throw new IllegalStateException("this kernel's own location is not a file: " + e.getMessage(), e);
         }
-        return new KernelSpecInstaller(java, Runtime.version().feature(), jar);
+        return new KernelSpecInstaller(java, Runtime.version().feature(), jar, ClassArchive.forThisJvm(java));
     }
 
     /** "Java 21 (Pathlab)": the name Jupyter shows unless another is given. */
@@ -145,13 +202,16 @@ public final class KernelSpecInstaller {
 
     /**
      * Writes the kernelspec {@code name} into the folder {@code kernels}, replacing this kernel's
-     * spec of that name; a null display name means {@link #defaultDisplayName()}, a null heap bound
-     * {@link #DEFAULT_MAX_HEAP}. Returns the line that says what went where.
+     * spec of that name, with its class archive (kept from the spec it replaces while that still
+     * fits, else made); a null display name means {@link #defaultDisplayName()}. Returns the lines
+     * that say what went where.
      */
-    public String install(Path kernels, String name, String displayName, String maxHeap) throws KernelSpecException {
+    public String install(Path kernels, String name, String displayName, Settings settings) throws KernelSpecException {
         String kernelName = checkName(name);
         String shown = displayName == null ? defaultDisplayName() : displayName;
-        String json = kernelJson(shown, checkMaxHeap(maxHeap == null ? DEFAULT_MAX_HEAP : maxHeap));
+        List<String> options = jvmOptions(checkMaxHeap(settings.maxHeap()), settings.jit());
+        String classpath = notebookClasspath();
+        Path realJar = realJar();
         Path spec = kernels.resolve(kernelName);
         boolean replacing = Files.exists(spec, LinkOption.NOFOLLOW_LINKS);
         if (replacing) {
@@ -162,18 +222,61 @@ public final class KernelSpecInstaller {
             Files.createDirectories(kernels);
             deleteTree(fresh);
             Files.createDirectory(fresh);
-            Files.writeString(fresh.resolve("kernel.json"), json, UTF_8);
+            String archived = settings.archive() ? archive(options, realJar, classpath, replacing ? spec : null, fresh)
+                    : "no class archive (--no-archive)";
+            boolean withArchive = Files.isRegularFile(fresh.resolve(classArchive.fileName()));
+            Files.writeString(fresh.resolve("kernel.json"), kernelJson(shown, options, classpath,
+                    withArchive ? spec.resolve(classArchive.fileName()) : null), UTF_8);
             Path old = replacing ? moveAside(spec, kernelName) : null;
             Files.move(fresh, spec, StandardCopyOption.ATOMIC_MOVE);
             if (old != null) {
                 deleteTree(old);
             }
+            return (replacing ? "replaced" : "installed") + " kernelspec " + kernelName + " (\"" + shown + "\") in " + spec
+                    + System.lineSeparator() + archived;
         } catch (IOException e) {
             throw cannot("write the kernelspec " + spec, e);
         } finally {
             deleteQuietly(fresh);
         }
-        return (replacing ? "replaced" : "installed") + " kernelspec " + kernelName + " (\"" + shown + "\") in " + spec;
+    }
+
+    /**
+     * Puts the class archive into the new spec folder {@code fresh}: the one of the spec {@code old}
+     * (null if none) when its stamp still matches and the JVM maps it, else one made by a training
+     * run of the kernel jar {@code realJar}. Returns the line that says which, or why the kernel goes without one.
+     */
+    private String archive(List<String> options, Path realJar, String classpath, Path old, Path fresh) throws IOException {
+        String stamp = classArchive.stamp(options, realJar);
+        Path file = fresh.resolve(classArchive.fileName());
+        List<String> using = new ArrayList<>(options);
+        using.add(classArchive.useOption(file));
+        String stale = old == null ? ClassArchive.NONE : classArchive.staleness(old, stamp);
+        if (stale == null) {
+            Files.copy(old.resolve(classArchive.fileName()), file);
+            stale = classArchive.checkUsed(using, realJar);
+            if (stale == null) {
+                Files.writeString(fresh.resolve(ClassArchive.STAMP), stamp, UTF_8);
+                return "class archive kept: it was made from this kernel jar, JDK and options (" + classArchive.fileName() + ")";
+            }
+            Files.delete(file);
+        }
+        long started = System.nanoTime();
+        try {
+            classArchive.make(options, realJar, classpath, file);
+        } catch (IOException e) {
+            deleteQuietly(file);
+            return "no class archive: " + e.getMessage() + " (the kernel starts without it, slower)";
+        }
+        long seconds = Math.round((System.nanoTime() - started) / 1e9);
+        String unused = classArchive.checkUsed(using, realJar);
+        if (unused != null) {
+            deleteQuietly(file);
+            return "no class archive: made, but " + unused + " (the kernel starts without it, slower)";
+        }
+        Files.writeString(fresh.resolve(ClassArchive.STAMP), stamp, UTF_8);
+        return "class archive made in " + seconds + " s by a training run (" + classArchive.fileName() + ", "
+                + Files.size(file) / (1024 * 1024) + " MB" + (stale.equals(ClassArchive.NONE) ? "" : "; the old one: " + stale) + ")";
     }
 
     /** Removes this kernel's spec {@code name} from {@code kernels}; returns the line that says so. */
@@ -216,15 +319,28 @@ public final class KernelSpecInstaller {
         return String.join(File.pathSeparator, classpath);
     }
 
-    /** The kernel.json text, after checking that the jar is in a built checkout. */
-    String kernelJson(String displayName, String maxHeap) throws KernelSpecException {
-        String classpath = notebookClasspath();
-        JsonArray argv = new JsonArray();
-        List.of(java.toString(), "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-XX:+UseSerialGC",
-                "-Xms32m", "-Xmx" + maxHeap, "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30",
-                "-XX:-ShrinkHeapInSteps", "-XX:MaxMetaspaceSize=256m").forEach(argv::add);
+    /**
+     * The JVM options of the kernel, between {@code java} and {@code -jar}, except the one naming
+     * its class archive: those the archive is made with and checked for.
+     */
+    List<String> jvmOptions(String maxHeap, Jit jit) {
+        List<String> options = new ArrayList<>(List.of("-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
+                "-XX:+UseSerialGC", "-Xms32m", "-Xmx" + maxHeap, "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30",
+                "-XX:-ShrinkHeapInSteps", "-XX:MaxMetaspaceSize=256m"));
+        options.addAll(jit.options);
         if (javaFeature >= 24) {
-            argv.add("--sun-misc-unsafe-memory-access=allow");
+            options.add("--sun-misc-unsafe-memory-access=allow");
+        }
+        return options;
+    }
+
+    /** The kernel.json text: this JVM with {@code options}, and the class archive {@code archive} unless null. */
+    String kernelJson(String displayName, List<String> options, String classpath, Path archive) throws KernelSpecException {
+        JsonArray argv = new JsonArray();
+        argv.add(java.toString());
+        options.forEach(argv::add);
+        if (archive != null) {
+            argv.add(classArchive.useOption(archive));
         }
         List.of("-jar", realJar().toString(), "{connection_file}").forEach(argv::add);
         JsonObject env = new JsonObject();
@@ -302,6 +418,7 @@ public final class KernelSpecInstaller {
         }
         try (Stream<Path> paths = Files.walk(folder)) {
             for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                path.toFile().setWritable(true); // a class archive is written read-only, which Windows would not delete
                 Files.delete(path);
             }
         } catch (UncheckedIOException e) {

@@ -33,7 +33,8 @@ class KernelSpecCommandTest {
     /** Runs the command with this environment, a home folder in the temporary folder, on Linux. */
     private int run(Map<String, String> environment, String... args) {
         JupyterPaths paths = new JupyterPaths(Os.LINUX, environment, dir.resolve("home"));
-        KernelSpecInstaller installer = new KernelSpecInstaller(dir.resolve("jdk/bin/java"), 17, jar);
+        KernelSpecInstaller installer = new KernelSpecInstaller(dir.resolve("jdk/bin/java"), 17, jar,
+                new KernelSpecInstallerTest.FakeArchive("17.0.15+6", 17));
         return new KernelSpecCommand(paths, installer, utf8(out), utf8(err)).run(args);
     }
 
@@ -58,9 +59,21 @@ class KernelSpecCommandTest {
         assertEquals(0, run("install", "--prefix", dir.resolve("env").toString(), "--name", "pathlab-25",
                 "--display-name", "Java 25 (course)", "--max-heap=1g"));
         Path spec = dir.resolve("env/share/jupyter/kernels/pathlab-25");
-        assertEquals("installed kernelspec pathlab-25 (\"Java 25 (course)\") in " + spec + System.lineSeparator(), out());
+        assertEquals("installed kernelspec pathlab-25 (\"Java 25 (course)\") in " + spec + System.lineSeparator()
+                + "class archive made in 0 s by a training run (pathlab.jsa, 0 MB)" + System.lineSeparator(), out());
         assertEquals("", err());
         assertTrue(Files.readString(spec.resolve("kernel.json")).contains("\"-Xmx1g\""));
+    }
+
+    @Test
+    void theJitAndNoArchiveAreInstallOptions() throws IOException {
+        assertEquals(0, run("install", "--prefix", dir.resolve("env").toString(), "--jit", "full", "--no-archive"));
+        String json = Files.readString(dir.resolve("env/share/jupyter/kernels/pathlab-java/kernel.json"));
+        assertFalse(json.contains("TieredStopAtLevel") || json.contains("SharedArchiveFile"), json);
+        assertTrue(out().endsWith("no class archive (--no-archive)" + System.lineSeparator()), out());
+        assertEquals(0, run("install", "--prefix=" + dir.resolve("env"), "--jit=quick"));
+        json = Files.readString(dir.resolve("env/share/jupyter/kernels/pathlab-java/kernel.json"));
+        assertTrue(json.contains("\"-XX:TieredStopAtLevel=1\"") && json.contains("SharedArchiveFile"), json);
     }
 
     @Test
@@ -110,6 +123,11 @@ class KernelSpecCommandTest {
             {"install", "--name", "two words"},
             {"install", "--user=yes"},
             {"install", "--max-heap", "100k"},
+            {"install", "--jit", "c2"},
+            {"install", "--no-archive=yes"},
+            {"uninstall", "--jit", "quick"},
+            {"uninstall", "--no-archive"},
+            {"train", "--user"},
             {"uninstall", "--max-heap", "1g"},
             {"remove"},
             {"classpath", "--user"},
@@ -155,6 +173,7 @@ class KernelSpecCommandTest {
     void onlyTheseWordsAreCommandsAndNotConnectionFiles() {
         assertTrue(KernelSpecCommand.isCommand("install"));
         assertTrue(KernelSpecCommand.isCommand("--help"));
+        assertTrue(KernelSpecCommand.isCommand("train"));
         assertFalse(KernelSpecCommand.isCommand("/run/user/0/jupyter/kernel-1.json"));
     }
 }
