@@ -63,10 +63,11 @@ def course_as_handed_out(checkout, folder):
 
 def hand_in(checkout, course):
     """Copies the student's assignment notebooks over the course's (the same names, regular files
-    only: a link or a folder in their place leaves the course's student edition)."""
+    only: a link, or a folder in their place, leaves the course's student edition)."""
+    folder = checkout / "notebooks"
     for notebook in sorted((course / "notebooks").glob("A[0-9]*-*.ipynb")):
-        theirs = checkout / "notebooks" / notebook.name
-        if theirs.is_file() and not theirs.is_symlink():
+        theirs = folder / notebook.name
+        if not folder.is_symlink() and theirs.is_file() and not theirs.is_symlink():
             shutil.copyfile(theirs, notebook)
 
 
