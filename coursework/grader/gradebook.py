@@ -139,9 +139,10 @@ def read_roster(path):
 def roster_matches(roster, repositories):
     """{repository folder: roster row} for the folders that name a student whole: the roster's
     repository, the GitHub user, or <prefix>-<user> with the prefix the class's folders share
-    (GitHub Classroom's a1-dijkstra-alice; the prefix most users' folders give, the shortest of a
-    tie). GitHub ignores the case of user names; a name is never matched by its end alone, so the
-    folder of a second account "evil-alice" is not alice's. A student two folders name has the first."""
+    (Classroom 50's <classroom>-<assignment>-<user>, GitHub Classroom's a1-dijkstra-alice before it;
+    the prefix most users' folders give, the shortest of a tie). GitHub ignores the case of user
+    names; a name is never matched by its end alone, so the folder of a second account "evil-alice"
+    is not alice's. A student two folders name has the first."""
     users = [(p["github"].lower(), p) for p in roster if p["github"]]
     votes = {}
     for folder in repositories:

@@ -2,9 +2,9 @@
 
   build(work, assignment, count, solution, student_edition) -> Class
 
-writes work/student-repos/ (one git repository a student, as GitHub Classroom names them:
-a1-dijkstra-student01), work/roster.csv and work/coursework/assignments/ (the teacher's clone, where
-the link below points), with commits dated around DEADLINE by GIT_COMMITTER_DATE. Besides ordinary
+writes work/student-repos/ (one git repository a student, named <prefix>-<user> as Classroom 50 and
+GitHub Classroom before it name them: a1-dijkstra-student01), work/roster.csv and
+work/coursework/assignments/ (the teacher's clone, where the link below points), with commits dated around DEADLINE by GIT_COMMITTER_DATE. Besides ordinary
 students (on time with the solution edition, or on time with the student edition and the solution
 edition two hours late), the class holds one of each case collect must handle:
 
@@ -94,7 +94,7 @@ def build(work, assignment, count, solution, student_edition):
     for d in (repos, teacher):
         d.mkdir(parents=True)
     shutil.copy(solution, teacher / solution.name)          # the teacher's clone, beside student-repos
-    prefix = solution.stem.lower()       # GitHub Classroom's names: a1-dijkstra-student01
+    prefix = solution.stem.lower()       # <prefix>-<user>: a1-dijkstra-student01
     cases, people = {}, []
     for n in range(1, max(count, len(CASES)) + 1):
         case = CASES[n - 1] if n <= len(CASES) else "on-time" if n % 2 else "late"
