@@ -4,20 +4,25 @@ package pathlab.openlist;
  * An open list that keeps each node's keys itself, in the heap's own arrays, for a search that
  * owns its node records ({@link pathlab.search.GridAStar}): the binary heap of
  * {@link TunedBinaryHeap} (an index, a moving hole, Floyd's sinking to a leaf, the child chosen
- * by arithmetic) with no {@link Priorities} behind it.
+ * by arithmetic) and a stack of ties in front, with no {@link Priorities} behind it.
  *
  * <p>The idea: ordering the open list is most of A*'s work, and every comparison there reads two
  * nodes' keys. Here a heap position holds the node's estimated-total-cost and tie value side by
  * side ({@code keys[2i]}, {@code keys[2i+1]}) and its arrival number together with the node id in
  * one long ({@code entry[i] = arrival << 28 | node}), so a comparison reads only the heap's arrays,
- * where two siblings' keys are neighbours, and never jumps to a per-node array. The order is the
- * one {@link Priorities#before} defines: the estimated-total-cost, then the tie value, then the
+ * where two siblings' keys are neighbours, and never jumps to a per-node array. A stack in front
+ * of the heap takes the ties with the front, as {@link TunedBinaryHeap}'s queue does: on a grid a
+ * step straight towards the goal keeps the estimated-total-cost and, with ties toward the larger
+ * cost-so-far, comes first, so it is taken off the stack at once, with no climbing or sinking.
+ * The order is the one {@link Priorities#before} defines: the estimated-total-cost, then the tie value, then the
  * arrival number; arrival numbers are unique, so the order is total and the nodes come out in
  * exactly the order of every other open list given the same keys.
  *
- * <p>Cost: add, decreased and removeSmallest O(log n); memory an int per node (the index) and 24
- * bytes per heap position. With assertions on ({@code java -ea}, as in the tests) each operation
- * ends by checking the heap order and the index.
+ * <p>Cost: add, decreased and removeSmallest O(log n), O(1) for a stacked node; decreased O(s) for
+ * a stacked node, s the stack's length (rare: with a consistent heuristic a stacked node never gets
+ * cheaper). Memory an int per node (the index) and 24 bytes per heap and per stack position. With
+ * assertions on ({@code java -ea}, as in the tests) each operation ends by checking the heap order,
+ * the stack's order and the index.
  *
  * <pre>
  *   KeyedHeap open = new KeyedHeap(nodeCount);
