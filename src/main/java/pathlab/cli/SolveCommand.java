@@ -5,12 +5,12 @@ import java.util.concurrent.Callable;
 
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
+import pathlab.heuristic.GridSearch;
 import pathlab.heuristic.names.Heuristics;
 import pathlab.io.OutputFiles;
 import pathlab.picture.Animation;
 import pathlab.picture.FillAnimation;
 import pathlab.picture.FillPicture;
-import pathlab.search.AStar;
 import pathlab.search.Costs;
 import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
@@ -31,6 +31,8 @@ import picocli.CommandLine.Parameters;
  *   time 12.345 ms
  * </pre>
  *
+ * The search runs on the grid engine where it can ({@link GridSearch}: the default heuristic and
+ * rules), else on the lecture's; both find the same path with the same expansions.
  * With {@code --picture out.png} it also draws the fill and the path ({@link FillPicture}), with
  * {@code --animate out.gif} the search growing iteration by iteration ({@link FillAnimation}), beside
  * a search with another heuristic with {@code --against H2}; it
@@ -84,19 +86,21 @@ final class SolveCommand implements Callable<Integer> {
         GridGraph grid = grid(map, moves);
         int start = cell(map, "start", from);
         int goal = cell(map, "goal", to);
-        AStar astar = new AStar(grid, flags.options(SearchOptions.grid()));
+        // Counters off: nothing here reads the open list's counts (nodes fallen back are counted anyway).
+        SearchOptions options = flags.options(SearchOptions.grid().withCounters(false));
         // Made before the clock starts: a heuristic with a table (cluster:16) precomputes it here.
         String name = heuristic != null ? heuristic : Heuristics.defaultName(grid);
         Heuristic h = Heuristics.byName(name, grid);
+        GridSearch search = GridSearch.of(grid, options, h);
         long t0 = System.nanoTime();
-        SearchResult r = astar.search(start, goal, h);
+        SearchResult r = search.search(start, goal);
         double millis = (System.nanoTime() - t0) / 1e6;
         System.out.println(r.found() ? "cost " + Costs.format(r.cost()) : "no path");
         System.out.println("path length " + r.path().size());
         System.out.println("expanded " + r.expanded());
         System.out.printf("time %.3f ms%n", millis);
         if (r.openList().fellBack() > 0) {
-            System.err.println("open list " + astar.options().openList().label() + ": " + r.openList().fellBack()
+            System.err.println("open list " + options.openList().label() + ": " + r.openList().fellBack()
                     + " nodes fell back to its heap, since their estimated-total-costs did not only grow (an"
                     + " inconsistent heuristic, reopened nodes, or costs far from 1): the result is exact, the"
                     + " buckets did not help");
@@ -109,12 +113,12 @@ final class SolveCommand implements Callable<Integer> {
             OutputFiles.write(picture, FillPicture.png(FillPicture.draw(grid, r)));
             int closed = r.fill().closedCount();
             System.err.println("wrote the fill to " + picture + ": " + closed + " closed, " + r.fill().openCount()
-                    + " open" + (closed == r.expanded() + 1 && astar.options().termination() == Termination.GOAL
+                    + " open" + (closed == r.expanded() + 1 && options.termination() == Termination.GOAL
                     ? " (the goal rule closes the goal without expanding it: one more than expanded)" : ""));
         }
         if (animate != null) {
-            Animation a = against == null ? FillAnimation.of(grid, start, goal, h, astar.options(), name)
-                    : FillAnimation.compare(grid, start, goal, astar.options(), h, name,
+            Animation a = against == null ? FillAnimation.of(grid, start, goal, h, options, name)
+                    : FillAnimation.compare(grid, start, goal, options, h, name,
                             Heuristics.byName(against, grid), against);
             OutputFiles.write(animate, a.bytes());
             System.err.println("wrote the search to " + animate + " (" + a.frameCount() + " frames, " + a.size() + " bytes)");

@@ -34,6 +34,11 @@ public abstract class GridHeuristic implements Heuristic {
         return scale * distance(grid.x(node) - grid.x(goal), grid.y(node) - grid.y(goal));
     }
 
+    /** The grid the heuristic measures on. */
+    GridGraph grid() {
+        return grid;
+    }
+
     /** The distance covering the offset (dx, dy) = node - goal, in base move costs. */
     protected abstract double distance(int dx, int dy);
 

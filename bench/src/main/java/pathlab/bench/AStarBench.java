@@ -22,7 +22,7 @@ import pathlab.search.SearchResult;
 
 /**
  * Times our A* (octile heuristic, {@link SearchOptions#grid()} with the open list's counters off,
- * since the peers count nothing) against its peers ({@link PeerAStar}: other libraries' A*, or
+ * since the peers count nothing, on the grid engine as the command line runs it: {@link PathlabAStar}) against its peers ({@link PeerAStar}: other libraries' A*, or
  * ours written for grids only) on the same Moving AI maps and queries, in one run, and reports
  * queries per second and their ratios; for ours also expansions per second.
  *
@@ -183,11 +183,12 @@ public final class AStarBench {
     /**
      * The peers, by name: our A* written for octile grids only ({@link GridOnlyAStar}, the measure
      * of what the engine's generality costs), gdx-ai's, JGraphT's, JGraphT's with √2 rounded
-     * ({@link JGraphTAStar.Rounded}), and ours with each other open list ({@code pathlab/LIST}).
+     * ({@link JGraphTAStar.Rounded}), ours on the lecture's engine ({@code pathlab/general},
+     * {@link PathlabAStar#general()}) and ours with each other open list ({@code pathlab/LIST}).
      */
     public static List<PeerAStar> peers() {
         List<PeerAStar> peers = new ArrayList<>(List.of(new GridOnlyAStar(), new GdxAiAStar(), new JGraphTAStar(),
-                new JGraphTAStar.Rounded()));
+                new JGraphTAStar.Rounded(), PathlabAStar.general()));
         for (OpenListKind kind : OpenListKind.values()) {
             if (kind != SearchOptions.grid().openList()) {
                 peers.add(new PathlabAStar(kind));

@@ -8,9 +8,10 @@ import pathlab.search.SearchOptions;
 
 /**
  * Our own A* written again for octile grids and nothing else, as a measuring stick: the peer
- * "grid-only" of {@code pathlab bench astar}. The ratio of the library's time to this one's is
- * what the library's generality costs on a grid, and what a search written for grids alone would
- * win, building the result included.
+ * "grid-only" of {@code pathlab bench astar}. The ratio of the lecture's engine's time (the peer
+ * {@code pathlab/general}) to this one's is what its generality costs on a grid; the library's grid
+ * engine ({@link pathlab.search.GridAStar}, the benchmark's {@code pathlab}) goes further, with the
+ * keys in its open list's own arrays, and builds the whole result besides.
  *
  * <p>It searches exactly as {@link AStar} does with {@link SearchOptions#grid()} and the octile
  * heuristic: the same node records (connection, cost-so-far, keys), the same open list

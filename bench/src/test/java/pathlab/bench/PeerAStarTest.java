@@ -25,6 +25,7 @@ class PeerAStarTest {
         List<PeerAStar> peers = AStarBench.peers();
         assertEquals("grid-only gdx-ai jgrapht jgrapht-rounded", String.join(" ", peers.stream().limit(4).map(PeerAStar::name).toList()));
         assertTrue(peers.stream().anyMatch(p -> p.name().equals("pathlab/heap-on-top")));
+        assertTrue(peers.stream().anyMatch(p -> p.name().equals("pathlab/general")), "the lecture's engine as a peer");
         GridGraph grid = GridGraph.octile(ObstacleGenerator.generate(40, 40, 0.25, 0, 4));
         AStar astar = new AStar(grid, SearchOptions.grid());
         OctileHeuristic octile = new OctileHeuristic(grid);

@@ -29,7 +29,8 @@ import picocli.CommandLine.Spec;
  * many times faster ours is. With {@code --open-list}, ours uses that open list and the default
  * one runs beside it as a peer. With {@code --against DIR}, against another build of Pathlab
  * instead, both in one JVM in alternating rounds ({@link ReferenceBuild}), to see what a change
- * costs or gains.
+ * costs or gains; the peer {@code ref:DIR} times such a build in launches instead, each in fresh
+ * JVMs like the other peers.
  *
  * <p>The launches are saved to {@code astar.csv} in the output folder ({@link AStarReport}), and
  * with {@code --report FILE} written as a Markdown table into FILE between its marker lines;
@@ -66,8 +67,9 @@ final class AStarBenchCommand implements Callable<Integer> {
     String openList = SearchOptions.grid().openList().label();
 
     @Option(names = "--peers", paramLabel = "A,B", split = ",", description = "the other libraries: grid-only, "
-            + "gdx-ai, jgrapht (√2 itself), jgrapht-rounded, pathlab/LIST (ours with another open list) "
-            + "(default: grid-only,gdx-ai; JGraphT takes minutes)")
+            + "gdx-ai, jgrapht (√2 itself), jgrapht-rounded, pathlab/general (ours on the lecture's engine), "
+            + "pathlab/LIST (ours with another open list), ref:DIR (another build of Pathlab, e.g. an older commit's, "
+            + "reported as ref:FOLDER) (default: grid-only,gdx-ai; JGraphT takes minutes)")
     List<String> peers = List.of("grid-only", "gdx-ai");
 
     @Option(names = "--against", paramLabel = "DIR", description = "instead of the peers, time another build of "
@@ -94,6 +96,9 @@ final class AStarBenchCommand implements Callable<Integer> {
 
     @Option(names = "--rows", hidden = true, description = "print the rows as tab-separated lines, for the parent")
     boolean rows;
+
+    /** A peer {@code ref:DIR}: another build of Pathlab, timed in launches like any peer. */
+    private static final String REFERENCE = "ref:";
 
     private static final String ROW = "%-16s %-22s %8s %10s %22s %22s %9s %10s%n";
 
@@ -176,7 +181,8 @@ final class AStarBenchCommand implements Callable<Integer> {
             if (list.stream().anyMatch(library -> library.name().equals(name))) {
                 throw new IllegalArgumentException("--peers names " + name + ", which is timed already");
             }
-            list.add(AStarBench.peer(name));
+            list.add(name.startsWith(REFERENCE) ? new ReferenceBuild(Path.of(name.substring(REFERENCE.length())))
+                    : AStarBench.peer(name));
         }
         return list;
     }
