@@ -361,12 +361,7 @@ public final class AStar {
     }
 
     private SearchResult result(int start) {
-        int[] nodes = Arrays.copyOf(touched, touchedCount);
-        byte[] states = new byte[touchedCount];
-        for (int i = 0; i < touchedCount; i++) {
-            states[i] = state[nodes[i]];
-        }
-        Fill fill = new Fill(graph.nodeCount(), nodes, states);
+        Fill fill = Fill.of(graph.nodeCount(), touched, touchedCount, state);
         List<Connection> path = List.of();
         double cost = Double.POSITIVE_INFINITY;
         if (state[goal] != UNVISITED) {

@@ -1,5 +1,7 @@
 package pathlab.search;
 
+import java.util.Arrays;
+
 /**
  * The fill of a search: which nodes it left open and closed (lecture 07, "Illustration: Dijkstra
  * in Steps": the nodes considered but never part of the final route are the fill). Every other
@@ -19,6 +21,19 @@ public final class Fill {
         this.nodeCount = nodeCount;
         this.nodes = nodes;
         this.states = states;
+    }
+
+    /**
+     * The fill of a search that kept the nodes it touched, in order, and each node's list by node
+     * id: {@code touched[0..count)} with {@code stateByNode[touched[i]]}.
+     */
+    static Fill of(int nodeCount, int[] touched, int count, byte[] stateByNode) {
+        int[] nodes = Arrays.copyOf(touched, count);
+        byte[] states = new byte[count];
+        for (int i = 0; i < count; i++) {
+            states[i] = stateByNode[nodes[i]];
+        }
+        return new Fill(nodeCount, nodes, states);
     }
 
     /** The list a node ended on. */

@@ -1,7 +1,6 @@
 package pathlab.search;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
@@ -335,12 +334,7 @@ public final class JumpPointSearch {
     }
 
     private JumpPointResult result(int start) {
-        int[] nodes = Arrays.copyOf(touched, touchedCount);
-        byte[] states = new byte[touchedCount];
-        for (int i = 0; i < touchedCount; i++) {
-            states[i] = state[nodes[i]];
-        }
-        Fill fill = new Fill(grid.nodeCount(), nodes, states);
+        Fill fill = Fill.of(grid.nodeCount(), touched, touchedCount, state);
         if (state[goal] == UNVISITED) {
             SearchResult none = new SearchResult(grid, start, goal, List.of(), Double.POSITIVE_INFINITY, iterations,
                     expanded, 0, fill, open.counters());
