@@ -34,7 +34,7 @@ public final class OpenListReport {
     /** Ratios this close to 1 count as equal: run-to-run differences on a busy machine are that large. */
     private static final double NOISE = 0.05;
     private static final Color[] COLORS = {new Color(0xd62728), new Color(0xff7f0e), new Color(0xbcbd22),
-            new Color(0x2ca02c), new Color(0x1f77b4), new Color(0x9467bd), new Color(0x7f7f7f)};
+            new Color(0x2ca02c), new Color(0x1f77b4), new Color(0x9467bd), new Color(0x7f7f7f), new Color(0x17becf)};
 
     private OpenListReport() {}
 

@@ -129,5 +129,7 @@ class OpenListBenchTest {
         assertTrue(note.contains("den520d: the sorted list with front insertion takes 2.5x the indexed heap's time "
                 + "per median query (expected about 2-3x): as expected."), note);
         assertTrue(OpenListReport.chart(t).getSeriesMap().size() == 2 * OpenListKind.values().length);
+        assertEquals(OpenListKind.values().length, OpenListReport.chart(t).getSeriesMap().values().stream()
+                .map(series -> series.getMarkerColor()).distinct().count(), "each open list its own colour");
     }
 }
