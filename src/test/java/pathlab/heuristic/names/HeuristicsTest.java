@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+
 import org.junit.jupiter.api.Test;
 
 import pathlab.graph.GraphFile;
@@ -63,12 +67,16 @@ class HeuristicsTest {
         assertEquals(from00to43("cluster-max:2"), from00to43("cluster:2"));
     }
 
+    /** The lecture's rule on maps/clusters.graph, pinned in src/test/resources/listings (notebook 05 prints it). */
     @Test
-    void onAGraphFileClusterLectureRunsTheLecturesRule() {
+    void onAGraphFileClusterLectureRunsTheLecturesRule() throws IOException {
         GraphFile file = ClusterExample.file();
         String lecture = ClusterExample.trace(Heuristics.byName("cluster-lecture:euclidean", file)).listing();
         assertTrue(lecture.startsWith("initial\nC: ϕ\nO: A(ϕ,0,4)\n[1] N: A\nC: A(ϕ,0,4)\nO: B(A,2,6) C(A,2,6)\n[2] N: B\n"),
                 lecture);
+        try (InputStream pinned = getClass().getResourceAsStream("/listings/cluster-example-lecture.txt")) {
+            assertEquals(new String(pinned.readAllBytes(), StandardCharsets.UTF_8), lecture);
+        }
         assertEquals(ClusterExample.trace(ClusterExample.clusterHeuristic()).listing(),
                 ClusterExample.trace(Heuristics.byName("cluster-max:euclidean", file)).listing());
         assertEquals(ClusterExample.trace(ClusterExample.clusterHeuristic()).listing(),
