@@ -139,18 +139,25 @@ def check_grids_and_heuristics(nb):
 def check_cluster_heuristic(nb):
     code = [c for c in nb.cells if c.cell_type == "code"]
     text = all_text(nb)
-    assert listing("cluster-example") in text, "the worked example differs from its pinned listing"
+    assert listing("cluster-example-lecture") in text, "the lecture's rule on the worked example differs from its pinned listing"
     assert listing("cluster-example-euclidean") in text, "the Euclidean trace differs from its pinned listing"
+    assert svgs(nb) >= 1, "the worked example's level should be drawn"
     assert sum(has_png(c) for c in code) >= 3, "the cluster and fill pictures should be shown"
     assert len(players(nb)) == 1, "the cluster heuristic's fill should be shown in a step player"
     assert "admissible, not consistent" in text, "the checker should find the heuristic admissible"
     assert " ms" not in text, "times vary from run to run: notebooks leave them out"
     ratios = {}
-    for line in text.splitlines():
-        cols = [c.strip() for c in line.split("|")]
-        if len(cols) > 6 and cols[1] == "cluster:rooms":
-            ratios[cols[0]] = float(cols[6])
-    assert ratios.get("indoor", 1) < 0.75, f"rooms should save expansions on the indoor map: {ratios}"
+    for out in (o for c in code for o in c.get("outputs", [])):
+        page = out.get("data", {}).get("text/html", "")
+        header = [html.unescape(h) for h in re.findall(r"<th[^>]*>(.*?)</th>", page)]
+        if "expanded ratio" not in header:
+            continue
+        for row in re.findall(r"<tr>(.*?)</tr>", page):
+            cols = [html.unescape(c) for c in re.findall(r"<td[^>]*>(.*?)</td>", row)]
+            if len(cols) == len(header) and cols[1] in ("cluster:rooms", "cluster-lecture:rooms"):
+                ratios.setdefault((cols[0], cols[1]), float(cols[header.index("expanded ratio")]))
+    assert ratios.get(("indoor", "cluster:rooms"), 1) < 0.75, f"rooms should save expansions on the indoor map: {ratios}"
+    assert ratios.get(("indoor", "cluster-lecture:rooms"), 1) < 1, f"the lecture's rule should save expansions indoors: {ratios}"
 
 
 def check_open_lists(nb):

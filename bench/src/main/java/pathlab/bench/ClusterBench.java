@@ -110,10 +110,13 @@ public final class ClusterBench {
         return FillPicture.compare(grid, octile, "octile", cluster, "cluster:rooms");
     }
 
-    /** The heuristics measured, by name: the lecture's on rooms and each sector size, then the improvements. */
+    /**
+     * The heuristics measured, by name: the lecture's on rooms and our improvement on it (never
+     * below octile) beside it, the lecture's on each sector size, then the other improvements.
+     */
     public static List<String> heuristics(int[] sectorSizes) {
         List<String> names = new ArrayList<>();
-        names.add("cluster-lecture:rooms");
+        names.addAll(List.of("cluster-lecture:rooms", "cluster-max:rooms"));
         for (int size : sectorSizes) {
             names.add("cluster-lecture:" + size);
         }

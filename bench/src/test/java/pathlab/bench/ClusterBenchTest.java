@@ -39,7 +39,7 @@ class ClusterBenchTest {
     @Test
     void oneRowPerHeuristicWithRatiosToOctile() {
         Table t = ClusterBench.run(GridCases.onMap("rooms", ROOMS, 20, 3), new int[] {4, 8}, false);
-        assertEquals(List.of("octile", "cluster-lecture:rooms", "cluster-lecture:4", "cluster-lecture:8",
+        assertEquals(List.of("octile", "cluster-lecture:rooms", "cluster-max:rooms", "cluster-lecture:4", "cluster-lecture:8",
                 "pathmax:cluster-lecture:rooms", "deadend:rooms", "gateway:rooms", "cluster:rooms", "pathmax:cluster:rooms"),
                 t.stringColumn("heuristic").asList());
         assertEquals(1.0, t.doubleColumn("expanded ratio").get(0));

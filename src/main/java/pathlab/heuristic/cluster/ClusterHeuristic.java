@@ -11,10 +11,12 @@ import pathlab.search.Heuristic;
  *
  * <p>Two variants:
  * <ul>
- *   <li>{@link #lecture}: exactly the lecture's rule, the table value when the clusters differ;</li>
- *   <li>{@link #of} (recommended): the larger of the table value and the base heuristic. Both are
- *       lower bounds, so their maximum is one too, and it is never worse: next to the goal's
- *       cluster the table value is often 0 or tiny while the distance is not.</li>
+ *   <li>{@link #lecture}: exactly the lecture's rule, the table value when the clusters differ
+ *       (by name {@code cluster-lecture:rooms});</li>
+ *   <li>{@link #of} (recommended, our improvement on the lecture): the larger of the table value
+ *       and the base heuristic (by name {@code cluster-max:rooms}). Both are lower bounds, so
+ *       their maximum is one too, and it is never worse: next to the goal's cluster the table
+ *       value is often 0 or tiny while the distance is not.</li>
  * </ul>
  *
  * <p>Why it is admissible: any path from node n to the goal starts in n's cluster and ends in the

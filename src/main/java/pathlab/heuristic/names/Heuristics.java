@@ -16,6 +16,7 @@ import pathlab.heuristic.PathmaxHeuristic;
 import pathlab.heuristic.TableHeuristic;
 import pathlab.heuristic.WeightedHeuristic;
 import pathlab.heuristic.cluster.ClusterHeuristic;
+import pathlab.heuristic.cluster.ClusterTable;
 import pathlab.heuristic.cluster.DeadEndHeuristic;
 import pathlab.heuristic.cluster.GatewayHeuristic;
 import pathlab.heuristic.cluster.GatewayTable;
@@ -37,23 +38,25 @@ import pathlab.search.Heuristic;
  * <p>The names ({@link #NAMES}): the plain distances {@code zero manhattan chebyshev octile
  * euclidean hex}; and, with an argument after a colon,
  * <ul>
- *   <li>{@code cluster:rooms} (gateways and dead ends, our best on game maps),
- *       {@code cluster:SIZE} and {@code cluster-lecture:rooms|SIZE} (the lecture's cluster table;
- *       SIZE is the side of square sectors in cells);</li>
+ *   <li>{@code cluster-lecture:rooms|SIZE}, the lecture's cluster heuristic (the table value
+ *       between clusters; SIZE is the side of square sectors in cells), and
+ *       {@code cluster-max:rooms|SIZE}, our improvement on it (never below the grid's distance);
+ *       {@code cluster:rooms} (gateways and dead ends, our best on game maps) and
+ *       {@code cluster:SIZE} (the same as {@code cluster-max:SIZE});</li>
  *   <li>{@code gateway:rooms|SIZE} and {@code deadend:rooms|SIZE};</li>
  *   <li>{@code landmarks:K[:PLACEMENT]}, K from 1 to {@link #MAX_LANDMARKS}, placement by
  *       {@link LandmarkPlacement}'s labels (farthest when left out);</li>
  *   <li>{@code pathmax:H} and {@code weighted:W:H}, around any heuristic H named here.</li>
  * </ul>
  * Each cluster and landmark heuristic falls back on the grid's own distance heuristic
- * ({@link #defaultName}). On a graph file the names are its tables and {@code cluster[:TABLE]}
- * ({@link #byName(String, GraphFile)}). Cost: that of building the heuristic (its tables), nothing more.
+ * ({@link #defaultName}). On a graph file the names are its tables and {@code cluster-lecture[:TABLE]},
+ * {@code cluster-max[:TABLE]} and {@code cluster[:TABLE]} ({@link #byName(String, GraphFile)}). Cost: that of building the heuristic (its tables), nothing more.
  */
 public final class Heuristics {
 
     /** Every name, in the order the help texts list them. */
     public static final List<String> NAMES = List.of("zero", "manhattan", "chebyshev", "octile", "euclidean", "hex",
-            "cluster", "cluster-lecture", "landmarks", "gateway", "deadend", "pathmax", "weighted");
+            "cluster", "cluster-lecture", "cluster-max", "landmarks", "gateway", "deadend", "pathmax", "weighted");
 
     /** The most landmarks a name may ask for: beyond a few dozen, tables cost more than they save. */
     public static final int MAX_LANDMARKS = 64;
@@ -78,7 +81,9 @@ public final class Heuristics {
             case "euclidean" -> plain(name, argument, new EuclideanHeuristic(grid));
             case "hex" -> plain(name, argument, new HexHeuristic(grid));
             case "cluster" -> cluster(grid, argument);
-            case "cluster-lecture" -> ClusterHeuristic.build(grid, clusters(grid, name, argument), distance(grid));
+            case "cluster-lecture" -> ClusterHeuristic.lecture(ClusterTable.build(grid, clusters(grid, name, argument)),
+                    distance(grid));
+            case "cluster-max" -> ClusterHeuristic.build(grid, clusters(grid, name, argument), distance(grid));
             case "gateway" -> GatewayHeuristic.of(GatewayTable.build(grid, clusters(grid, name, argument)), distance(grid));
             case "deadend" -> deadEnds(grid, clusters(grid, name, argument), distance(grid));
             case "landmarks" -> landmarks(grid, argument);
@@ -90,16 +95,20 @@ public final class Heuristics {
 
     /**
      * The heuristic called {@code spec} for a graph file: the name of one of its heuristic tables,
-     * or {@code cluster} / {@code cluster:TABLE}, the lecture's cluster heuristic on the file's
-     * clusters, with zero or the table as the estimate inside a cluster.
+     * or a cluster heuristic on the file's clusters with zero or the table {@code TABLE} as the
+     * estimate inside a cluster: {@code cluster-lecture[:TABLE]} the lecture's (the table value
+     * between clusters), {@code cluster-max[:TABLE]} our improvement (the larger of the table
+     * value and TABLE's), and {@code cluster[:TABLE]} the same as {@code cluster-max}.
      */
     public static Heuristic byName(String spec, GraphFile file) {
-        if (spec.equals("cluster") || spec.startsWith("cluster:")) {
-            Heuristic inside = spec.equals("cluster") ? Heuristic.ZERO
-                    : TableHeuristic.of(file, spec.substring("cluster:".length()));
-            return ClusterHeuristic.build(file.graph(), file.clusters(), inside);
+        int colon = spec.indexOf(':');
+        String name = colon < 0 ? spec : spec.substring(0, colon);
+        if (!List.of("cluster", "cluster-lecture", "cluster-max").contains(name)) {
+            return TableHeuristic.of(file, spec);
         }
-        return TableHeuristic.of(file, spec);
+        Heuristic inside = colon < 0 ? Heuristic.ZERO : TableHeuristic.of(file, spec.substring(colon + 1));
+        ClusterTable table = ClusterTable.build(file.graph(), file.clusters());
+        return name.equals("cluster-lecture") ? ClusterHeuristic.lecture(table, inside) : ClusterHeuristic.of(table, inside);
     }
 
     /**
@@ -129,7 +138,8 @@ public final class Heuristics {
 
     /**
      * {@code cluster:rooms} is the room clustering with gateways and dead ends (the best we have
-     * on game maps); {@code cluster:SIZE} the lecture's table over square sectors.
+     * on game maps); {@code cluster:SIZE} the lecture's table over square sectors, never below
+     * the grid's distance ({@code cluster-max:SIZE}).
      */
     private static Heuristic cluster(GridGraph grid, String argument) {
         Clusters clusters = clusters(grid, "cluster", argument);

@@ -6,11 +6,21 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+
 import org.junit.jupiter.api.Test;
 
+import pathlab.graph.GraphFile;
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
+import pathlab.grid.Sectors;
+import pathlab.heuristic.OctileHeuristic;
+import pathlab.heuristic.cluster.ClusterHeuristic;
+import pathlab.heuristic.cluster.ClusterTable;
 import pathlab.search.Heuristic;
+import pathlab.trace.ClusterExample;
 
 class HeuristicsTest {
     private final GridGraph grid = GridGraph.octile(GridMap.of(".....", ".....", ".....", "....."));
@@ -45,6 +55,32 @@ class HeuristicsTest {
     void namesNestInsideWrappers() {
         assertEquals(2 * from00to43("octile"), from00to43("weighted:2:octile"), 1e-12);
         assertEquals(2 * from00to43("octile"), from00to43("pathmax:weighted:2:octile"), 1e-12);
+    }
+
+    @Test
+    void clusterLectureIsTheLecturesTableValueAndClusterMaxRaisesItToTheDistance() {
+        ClusterTable table = ClusterTable.build(grid, Sectors.of(grid, 2));
+        double lecture = ClusterHeuristic.lecture(table, new OctileHeuristic(grid)).estimate(grid.node(0, 0), grid.node(4, 3));
+        assertEquals(lecture, from00to43("cluster-lecture:2"));
+        assertTrue(lecture < from00to43("octile"), "the nearest cells of the two sectors are closer than the corners");
+        assertEquals(from00to43("octile"), from00to43("cluster-max:2"), 1e-12);
+        assertEquals(from00to43("cluster-max:2"), from00to43("cluster:2"));
+    }
+
+    /** The lecture's rule on maps/clusters.graph, pinned in src/test/resources/listings (notebook 05 prints it). */
+    @Test
+    void onAGraphFileClusterLectureRunsTheLecturesRule() throws IOException {
+        GraphFile file = ClusterExample.file();
+        String lecture = ClusterExample.trace(Heuristics.byName("cluster-lecture:euclidean", file)).listing();
+        assertTrue(lecture.startsWith("initial\nC: ϕ\nO: A(ϕ,0,4)\n[1] N: A\nC: A(ϕ,0,4)\nO: B(A,2,6) C(A,2,6)\n[2] N: B\n"),
+                lecture);
+        try (InputStream pinned = getClass().getResourceAsStream("/listings/cluster-example-lecture.txt")) {
+            assertEquals(new String(pinned.readAllBytes(), StandardCharsets.UTF_8), lecture);
+        }
+        assertEquals(ClusterExample.trace(ClusterExample.clusterHeuristic()).listing(),
+                ClusterExample.trace(Heuristics.byName("cluster-max:euclidean", file)).listing());
+        assertEquals(ClusterExample.trace(ClusterExample.clusterHeuristic()).listing(),
+                ClusterExample.trace(Heuristics.byName("cluster:euclidean", file)).listing());
     }
 
     @Test
