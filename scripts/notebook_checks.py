@@ -147,15 +147,10 @@ def check_cluster_heuristic(nb):
     assert "admissible, not consistent" in text, "the checker should find the heuristic admissible"
     assert " ms" not in text, "times vary from run to run: notebooks leave them out"
     ratios = {}
-    for out in (o for c in code for o in c.get("outputs", [])):
-        page = out.get("data", {}).get("text/html", "")
-        header = [html.unescape(h) for h in re.findall(r"<th[^>]*>(.*?)</th>", page)]
-        if "expanded ratio" not in header:
-            continue
-        for row in re.findall(r"<tr>(.*?)</tr>", page):
-            cols = [html.unescape(c) for c in re.findall(r"<td[^>]*>(.*?)</td>", row)]
-            if len(cols) == len(header) and cols[1] in ("cluster:rooms", "cluster-lecture:rooms"):
-                ratios.setdefault((cols[0], cols[1]), float(cols[header.index("expanded ratio")]))
+    for rows in html_tables(nb).values():
+        for row in rows:
+            if "expanded ratio" in row and row.get("heuristic") in ("cluster:rooms", "cluster-lecture:rooms"):
+                ratios.setdefault((row["map"], row["heuristic"]), float(row["expanded ratio"]))
     assert ratios.get(("indoor", "cluster:rooms"), 1) < 0.75, f"rooms should save expansions on the indoor map: {ratios}"
     assert ratios.get(("indoor", "cluster-lecture:rooms"), 1) < 1, f"the lecture's rule should save expansions indoors: {ratios}"
 
@@ -173,23 +168,46 @@ def check_open_lists(nb):
     assert any(has_png(c) for c in code), "the benchmark chart should be shown"
 
 
+def html_tables(nb):
+    """Every table a notebook showed with HtmlTable: {caption: [row, ...]}, each row {column: text}."""
+    tables = {}
+    for c in nb.cells:
+        for out in c.get("outputs", []):
+            page = out.get("data", {}).get("text/html", "")
+            for table in re.findall(r"<table.*?</table>", page, re.S):
+                caption = re.search(r"<caption[^>]*>(.*?)</caption>", table, re.S)
+                head = [html.unescape(h) for h in re.findall(r"<th(?:\s[^>]*)?>(.*?)</th>", table, re.S)]
+                rows = [[html.unescape(d) for d in re.findall(r"<td(?:\s[^>]*)?>(.*?)</td>", row, re.S)]
+                        for row in re.findall(r"<tr>(.*?)</tr>", table.split("</thead>")[-1], re.S)]
+                tables[html.unescape(caption.group(1)) if caption else ""] = [dict(zip(head, r)) for r in rows]
+    return tables
+
+
 def check_landmarks(nb):
-    import re
     code = [c for c in nb.cells if c.cell_type == "code"]
     text = all_text(nb)
+    tables = html_tables(nb)
     assert "lower bound |cost(L,Z) - cost(L,A)| = 9.0711" in text, "the triangle's bound on the small map"
     assert sum(has_png(c) for c in code) >= 4, "goals helped, light and dark, sites, scatter: four pictures"
-    for row in re.findall(r"(\d+)/(\d+) optimal", text):
-        assert row[0] == row[1], f"every landmark path must be optimal: {row[0]}/{row[1]}"
-    # memory vs expansions: encoding | k | KiB | mean expanded | optimal | overestimates | % inconsistent
-    overestimates = [int(line.split("|")[5]) for line in text.splitlines()
-                     if ("double64" in line or "float32" in line or "fixed16" in line) and line.count("|") >= 6]
+    placement = next((rows for caption, rows in tables.items() if caption.startswith("mean expanded, and paths of optimal")), None)
+    assert placement, "the placements should be compared in a table"
+    queries = int(re.search(r"over (\d+) long queries", next(c for c in tables if c.startswith("mean expanded, and"))).group(1))
+    for row in placement:
+        for k in (4, 16):
+            assert int(row[f"k={k} optimal"]) == queries, f"every landmark path must be optimal: {row}"
+    overestimates = [int(row["overestimates"]) for row in tables.get("memory vs expansions", [])]
     assert overestimates and all(o == 0 for o in overestimates), f"compact tables must not overestimate: {overestimates}"
     stale = re.search(r"(\d+) not shortest with stale tables", text)
     assert stale and int(stale.group(1)) > 0, "a broken wall with stale tables should give non-shortest paths"
+    assert sum(player_count(c) for c in code) >= 1, "the sandbox should show its step player"
     if "den520d" in text:
         ratio = re.search(r"octile / landmarks = ([\d.]+), landmarks / perfect = ([\d.]+)", text)
         assert float(ratio.group(1)) >= 15 and float(ratio.group(2)) <= 2, f"den520d targets: {ratio.group(0)}"
+
+
+def player_count(cell):
+    """How many step players a cell showed, on their own or inside a sandbox's output."""
+    return sum(out.get("data", {}).get("text/html", "").count('<div class="pathlab-player"') for out in cell.get("outputs", []))
 
 
 def check_coursework(nb):

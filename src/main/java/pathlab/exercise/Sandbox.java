@@ -182,8 +182,9 @@ public final class Sandbox {
                 return e.generate();
             }
         }
+        // A plain file name only: a name with a folder in it (../x) is no map of ours.
         Path file = name.matches("[A-Za-z0-9][A-Za-z0-9_.-]*") ? Arrays.stream(BenchmarkSet.values())
-                .map(set -> set.find(name + ".map").orElse(null)).filter(f -> f != null).findFirst().orElse(null) : null;
+                .flatMap(set -> set.find(name + ".map").stream()).findFirst().orElse(null) : null;
         if (file == null) {
             throw new BadInput((name.isEmpty() ? "no map given" : name + ": no such map") + "; the maps are "
                     + ProjectMaps.ALL.stream().map(ProjectMaps.Entry::name).collect(Collectors.joining(", "))

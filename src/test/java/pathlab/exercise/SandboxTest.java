@@ -3,9 +3,11 @@ package pathlab.exercise;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import org.junit.jupiter.api.Test;
 
+import pathlab.grid.BenchmarkSet;
 import pathlab.heuristic.names.Heuristics;
 
 class SandboxTest {
@@ -27,6 +29,14 @@ class SandboxTest {
         assertTrue(html.contains("class=\"pathlab-player\""), "the step player");
         assertTrue(html.contains("Dijkstra (zero)") && html.contains("data:image/png;base64,"), "the comparison");
         assertEquals(html, Sandbox.grid("indoor", 5, 9, 100, 100, "octile", "binary-heap"), "the same input, the same HTML");
+    }
+
+    @Test
+    void aDownloadedMovingAiMapIsFoundByName() {
+        assumeTrue(BenchmarkSet.DAO.find("den520d.map").isPresent(), "the Dragon Age maps are not here");
+        String html = Sandbox.grid("den520d", 127, 119, 30, 180, "octile", "indexed-heap");
+        assertTrue(html.startsWith("<div class=\"pathlab-sandbox\">\n<p><b>A* octile</b> on den520d from (127,119) to (30,180)"),
+                html.substring(0, Math.min(300, html.length())));
     }
 
     @Test
