@@ -213,8 +213,9 @@ public final class FillPicture {
     }
 
     /**
-     * The map's connected components (Richards' "tile sets", {@link GridGraph#component}), each in
-     * its colour ({@link #classColour(int) classColour} of its number), with the start and the goal
+     * The map's connected components (Richards' "tile sets", {@link GridGraph#component}): the
+     * largest white, every other in its colour ({@link #classColour(int) classColour} of its
+     * number), with the start and the goal
      * of a query ringed in their colours and every cell outside the largest component ringed in
      * black, so that a component of one cell shows on a large map. The key names the start and the
      * goal with their components, the {@link #KEYED_COMPONENTS} largest components with their sizes,
@@ -241,10 +242,16 @@ public final class FillPicture {
             bySize[c] = c;
         }
         Arrays.sort(bySize, (a, b) -> size[b] != size[a] ? Integer.compare(size[b], size[a]) : Integer.compare(a, b));
+        int largest = components == 0 ? -1 : bySize[0];
+        for (int node = 0; node < n; node++) {
+            if (grid.component(node) == largest) {
+                rgb[node] = UNVISITED_RGB;
+            }
+        }
         Canvas canvas = cells(grid, rgb, cellSize);
         for (int node = 0; node < n; node++) {
             int c = grid.component(node);
-            if (c >= 0 && c != bySize[0]) {
+            if (c >= 0 && c != largest) {
                 circle(canvas, grid, node, cellSize, 2 * cellSize, TEXT_RGB);
             }
         }
@@ -254,12 +261,14 @@ public final class FillPicture {
                 new KeyEntry(rgb[start], START_RGB, false, "START " + grid.nodeName(start) + place(grid, start, size)),
                 new KeyEntry(rgb[goal], GOAL_RGB, false, "GOAL " + grid.nodeName(goal) + place(grid, goal, size))));
         for (int i = 0; i < Math.min(KEYED_COMPONENTS, components); i++) {
-            key.add(new KeyEntry(classColour(bySize[i]), i == 0 ? -1 : TEXT_RGB, false,
-                    "COMPONENT " + bySize[i] + ": " + size[bySize[i]] + " CELLS"));
+            key.add(new KeyEntry(i == 0 ? UNVISITED_RGB : classColour(bySize[i]), i == 0 ? -1 : TEXT_RGB, false,
+                    "COMPONENT " + bySize[i] + ": " + cells(size[bySize[i]])));
         }
         if (components > KEYED_COMPONENTS) {
+            int least = size[bySize[components - 1]];
+            int most = size[bySize[KEYED_COMPONENTS]];
             key.add(new KeyEntry(UNVISITED_RGB, TEXT_RGB, false, (components - KEYED_COMPONENTS) + " MORE COMPONENTS OF "
-                    + size[bySize[components - 1]] + " TO " + size[bySize[KEYED_COMPONENTS]] + " CELLS"));
+                    + (least == most ? cells(most) + " EACH" : least + " TO " + most + " CELLS")));
         }
         key.add(new KeyEntry(WALL_RGB, -1, false, "WALL"));
         return withKey(canvas.image(), key);
@@ -268,7 +277,11 @@ public final class FillPicture {
     /** A cell's component and its size, for the key: " IN COMPONENT 3 (1 CELL)". */
     private static String place(GridGraph grid, int node, int[] size) {
         int c = grid.component(node);
-        return c < 0 ? " (A WALL)" : " IN COMPONENT " + c + " (" + size[c] + (size[c] == 1 ? " CELL)" : " CELLS)");
+        return c < 0 ? " (A WALL)" : " IN COMPONENT " + c + " (" + cells(size[c]) + ")";
+    }
+
+    private static String cells(int count) {
+        return count + (count == 1 ? " CELL" : " CELLS");
     }
 
     /** A ring of the given radius about a cell's centre, a quarter of a cell thick. */

@@ -218,7 +218,7 @@ class FillPictureTest {
 
     @Test
     void componentsHaveAColourEachAndTheCutOffCellsAreRinged() {
-        // The cell (6,2) is walled in: a component of its own.
+        // The cell (6,2) is walled in: a component of its own, in its colour; the rest is the largest.
         GridGraph grid = GridGraph.octile(GridMap.of(
                 "..........",
                 ".....@@@..",
@@ -230,7 +230,7 @@ class FillPictureTest {
         BufferedImage image = FillPicture.components(grid, start, enclosed);
         int size = FillPicture.cellSize(10, 5);
         assertNotEquals(grid.component(start), grid.component(enclosed));
-        assertEquals(FillPicture.classColour(grid.component(start)), FillPicture.cellColour(image, size, 3, 4));
+        assertEquals(FillPicture.UNVISITED_RGB, FillPicture.cellColour(image, size, 3, 4), "the largest component white");
         assertEquals(FillPicture.classColour(grid.component(enclosed)), FillPicture.cellColour(image, size, 6, 2));
         assertEquals(FillPicture.WALL_RGB, FillPicture.cellColour(image, size, 5, 1));
         int centre = size / 2;
