@@ -92,6 +92,17 @@ def player_listings(nb):
     return ["".join(html.unescape(line) for line in PLAYER_LINE.findall(page)) for page in players(nb)]
 
 
+TABLE_ROW = re.compile(r"<tr>(.*?)</tr>")
+TABLE_CELL = re.compile(r"<t[dh][^>]*>(.*?)</t[dh]>")
+
+
+def table_rows(nb):
+    """Every row of every HTML table shown (HtmlTable), as a list of its cells' texts."""
+    return [[html.unescape(cell) for cell in TABLE_CELL.findall(row)]
+            for c in nb.cells if c.cell_type == "code" for out in c.get("outputs", [])
+            for row in TABLE_ROW.findall(out.get("data", {}).get("text/html", ""))]
+
+
 def has_gif(cell):
     return any("data:image/gif;base64," in out.get("data", {}).get("text/html", "")
                for out in cell.get("outputs", []))
@@ -122,7 +133,10 @@ def check_grids_and_heuristics(nb):
         "the indoor and the Dragon Age fills and the jump point search should be shown in step players," \
         " each ending with its path"
     assert all(len(page.encode()) < 2_000_000 for page in players(nb)), "a step player should stay below 2 MB"
-    assert "manhattan  |  168.936  |    false" in text, "Manhattan with diagonals should miss the optimum once"
+    assert any("\n  C: (" in f for f in fills) and any("\n  closed: " in f for f in fills), \
+        "the grid players should name the cells of a short closed list and give a long one's size"
+    assert any(row[2:5] == ["manhattan", "168.936", "false"] for row in table_rows(nb)), \
+        "Manhattan with diagonals should miss the optimum once"
     assert "octile, 5 goals: admissible" in text and "manhattan, 5 goals: overestimates" in text, \
         "the checker should find octile admissible and Manhattan not"
     assert "No path (0 iterations)" in text, "the component early exit should expand nothing"
