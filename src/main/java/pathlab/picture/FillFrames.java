@@ -39,6 +39,13 @@ final class FillFrames {
     /** The fallback's two pictures are each about this many pixels across. */
     static final int FALLBACK_PIXELS = 320;
 
+    /** A list of at most this many cells is listed whole; a longer one its first this many, and how many more. */
+    static final int LISTED = 24;
+    /** A list of more cells than this is given only by its size ("closed: 1787 nodes"). */
+    static final int SHORT = 96;
+    /** Cells per line of a list in the listing. */
+    private static final int PER_LINE = 8;
+
     private static final String DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
     private static final byte OPEN = 1;
     private static final byte CLOSED = 2;
@@ -51,6 +58,9 @@ final class FillFrames {
     private int[] touchedCells = new int[64];
     private int touchedCount;
     private final int[] count = new int[3];   // cells per state
+    private final int[][] order = new int[3][64];   // per state, the cells in the order they entered it (some left since)
+    private final int[] length = new int[3];
+    private final int[] at;            // per cell: its place in order[state[cell]]
 
     private FillFrames(GridTrace trace) {
         this.trace = trace;
@@ -59,6 +69,7 @@ final class FillFrames {
         state = new byte[n];
         before = new byte[n];
         touched = new boolean[n];
+        at = new int[n];
         count[0] = n;
     }
 
@@ -107,7 +118,7 @@ final class FillFrames {
                     .append(current).append(",\"open\":\"").append(gaps(changed[0])).append("\",\"closed\":\"")
                     .append(gaps(changed[1])).append("\",\"records\":").append(JsonText.quote(records)).append('}');
             lines.append(StepPlayer.line(last, (k == 0 ? "initial" : "[" + last + "] N: " + grid.nodeName(current))
-                    + "  C: " + count[CLOSED] + "  O: " + count[OPEN]));
+                    + "\n  " + list(CLOSED) + "\n  " + list(OPEN)));
         }
         lines.append(StepPlayer.line(total, finalPath(result)));
         int[] path = result.nodes().stream().mapToInt(Integer::intValue).sorted().toArray();
@@ -119,8 +130,11 @@ final class FillFrames {
         return new StepPlayer(total, frameIterations, data, lines.toString(), fallback(result, total), 0);
     }
 
-    /** Moves a cell to a list, noting its state when the frame began. */
+    /** Moves a cell to a list, at its end, noting its state when the frame began. */
     private void set(int cell, byte s) {
+        if (state[cell] == s) {   // an open cell's record updated: it keeps its place on the list
+            return;
+        }
         if (!touched[cell]) {
             touched[cell] = true;
             before[cell] = state[cell];
@@ -132,6 +146,40 @@ final class FillFrames {
         count[state[cell]]--;
         count[s]++;
         state[cell] = s;
+        if (length[s] == order[s].length) {
+            order[s] = Arrays.copyOf(order[s], 2 * length[s]);
+        }
+        at[cell] = length[s];
+        order[s][length[s]++] = cell;
+    }
+
+    /**
+     * A list as the lecture's listing writes it, "C: (1,2) (2,2)", its cells in the order they
+     * joined it (ϕ when empty): whole up to {@link #LISTED} cells, then the first ones and "... and
+     * N more"; beyond {@link #SHORT} cells only its size, "closed: 1787 nodes". Cost: O(cells that
+     * ever joined the list) while it is short.
+     */
+    private String list(byte s) {
+        String name = s == CLOSED ? "closed" : "open";
+        if (count[s] > SHORT) {
+            return name + ": " + count[s] + " nodes";
+        }
+        StringBuilder out = new StringBuilder(s == CLOSED ? "C:" : "O:");
+        int shown = 0;
+        for (int i = 0; i < length[s] && shown < Math.min(LISTED, count[s]); i++) {
+            int cell = order[s][i];
+            if (state[cell] == s && at[cell] == i) {
+                out.append(shown > 0 && shown % PER_LINE == 0 ? "\n     " : " ").append(grid.nodeName(cell));
+                shown++;
+            }
+        }
+        if (count[s] == 0) {
+            out.append(" ϕ");
+        } else if (count[s] > shown) {
+            out.append(" ... and ").append(count[s] - shown).append(" more (").append(name).append(": ")
+                    .append(count[s]).append(" nodes)");
+        }
+        return out.toString();
     }
 
     /** The cells that became open and that became closed since the frame began, sorted; starts the next frame. */

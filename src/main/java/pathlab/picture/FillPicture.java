@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
 
@@ -87,6 +88,8 @@ public final class FillPicture {
     private static final int PAD = 6;               // margin around keys and labels
     static final int SWATCH = 12;           // a key entry's sample cell
     private static final int GAP = 8;               // between panels of a comparison
+    /** The components a picture of components names in its key, the largest first. */
+    public static final int KEYED_COMPONENTS = 4;
 
     private FillPicture() {
     }
@@ -207,6 +210,85 @@ public final class FillPicture {
             rgb[node] = classPerCell[node] < 0 ? UNVISITED_RGB : classColour(classPerCell[node]);
         }
         return cells(grid, rgb, cellSize).image();
+    }
+
+    /**
+     * The map's connected components (Richards' "tile sets", {@link GridGraph#component}): the
+     * largest white, every other in its colour ({@link #classColour(int) classColour} of its
+     * number), with the start and the goal
+     * of a query ringed in their colours and every cell outside the largest component ringed in
+     * black, so that a component of one cell shows on a large map. The key names the start and the
+     * goal with their components, the {@link #KEYED_COMPONENTS} largest components with their sizes,
+     * and how many more there are.
+     */
+    public static BufferedImage components(GridGraph grid, int start, int goal) {
+        checkNode(grid, start, "start");
+        checkNode(grid, goal, "goal");
+        int cellSize = cellSize(grid.map().width(), grid.map().height());
+        int n = grid.nodeCount();
+        int[] size = new int[n];
+        int[] rgb = new int[n];
+        int components = 0;
+        for (int node = 0; node < n; node++) {
+            int c = grid.component(node);
+            if (c >= 0) {
+                size[c]++;
+                rgb[node] = classColour(c);
+                components = Math.max(components, c + 1);
+            }
+        }
+        Integer[] bySize = new Integer[components];
+        for (int c = 0; c < components; c++) {
+            bySize[c] = c;
+        }
+        Arrays.sort(bySize, (a, b) -> size[b] != size[a] ? Integer.compare(size[b], size[a]) : Integer.compare(a, b));
+        int largest = components == 0 ? -1 : bySize[0];
+        for (int node = 0; node < n; node++) {
+            if (grid.component(node) == largest) {
+                rgb[node] = UNVISITED_RGB;
+            }
+        }
+        Canvas canvas = cells(grid, rgb, cellSize);
+        for (int node = 0; node < n; node++) {
+            int c = grid.component(node);
+            if (c >= 0 && c != largest) {
+                circle(canvas, grid, node, cellSize, 2 * cellSize, TEXT_RGB);
+            }
+        }
+        circle(canvas, grid, start, cellSize, 3 * cellSize, START_RGB);
+        circle(canvas, grid, goal, cellSize, 3 * cellSize, GOAL_RGB);
+        List<KeyEntry> key = new ArrayList<>(List.of(
+                new KeyEntry(rgb[start], START_RGB, false, "START " + grid.nodeName(start) + place(grid, start, size)),
+                new KeyEntry(rgb[goal], GOAL_RGB, false, "GOAL " + grid.nodeName(goal) + place(grid, goal, size))));
+        for (int i = 0; i < Math.min(KEYED_COMPONENTS, components); i++) {
+            key.add(new KeyEntry(i == 0 ? UNVISITED_RGB : classColour(bySize[i]), i == 0 ? -1 : TEXT_RGB, false,
+                    "COMPONENT " + bySize[i] + ": " + cells(size[bySize[i]])));
+        }
+        if (components > KEYED_COMPONENTS) {
+            int least = size[bySize[components - 1]];
+            int most = size[bySize[KEYED_COMPONENTS]];
+            key.add(new KeyEntry(UNVISITED_RGB, TEXT_RGB, false, (components - KEYED_COMPONENTS) + " MORE COMPONENTS OF "
+                    + (least == most ? cells(most) + " EACH" : least + " TO " + most + " CELLS")));
+        }
+        key.add(new KeyEntry(WALL_RGB, -1, false, "WALL"));
+        return withKey(canvas.image(), key);
+    }
+
+    /** A cell's component and its size, for the key: " IN COMPONENT 3 (1 CELL)". */
+    private static String place(GridGraph grid, int node, int[] size) {
+        int c = grid.component(node);
+        return c < 0 ? " (A WALL)" : " IN COMPONENT " + c + " (" + cells(size[c]) + ")";
+    }
+
+    private static String cells(int count) {
+        return count + (count == 1 ? " CELL" : " CELLS");
+    }
+
+    /** A ring of the given radius about a cell's centre, a quarter of a cell thick. */
+    private static void circle(Canvas canvas, GridGraph grid, int node, int cellSize, int radius, int rgb) {
+        int cx = grid.x(node) * cellSize + cellSize / 2;
+        int cy = grid.y(node) * cellSize + cellSize / 2;
+        canvas.circle(cx, cy, radius - Math.max(1, cellSize / 4), radius, rgb);
     }
 
     /**
@@ -464,6 +546,13 @@ public final class FillPicture {
         if (result.graph().nodeCount() != grid.nodeCount()) {
             throw new IllegalArgumentException("the search ran on a graph of " + result.graph().nodeCount()
                     + " nodes, not on this grid of " + grid.nodeCount() + " cells (" + grid.map() + ")");
+        }
+    }
+
+    private static void checkNode(GridGraph grid, int node, String what) {
+        if (node < 0 || node >= grid.nodeCount()) {
+            throw new IllegalArgumentException("the " + what + " " + node + " is not a cell of " + grid.map()
+                    + " (0 to " + (grid.nodeCount() - 1) + ")");
         }
     }
 

@@ -3,9 +3,11 @@ package pathlab.picture;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 import pathlab.graph.Connection;
 import pathlab.graph.Graph;
@@ -56,6 +58,10 @@ import pathlab.trace.Trace;
  * picture; meant for graphs of a few dozen nodes.
  */
 public final class GraphPicture {
+
+    /** Units between the columns and between the rows of {@link #layered}: the lecture's spacing. */
+    private static final double LAYER_WIDTH = 2;
+    private static final double LAYER_HEIGHT = 1.5;
 
     /** Pixels per unit of the positions. */
     public static final int UNIT = 64;
@@ -142,6 +148,81 @@ public final class GraphPicture {
     /** The same picture as SVG. */
     public static SvgPicture drawSvg(Graph g, Positions positions, Heuristic heuristic, int goal) {
         return svg(g, positions, withHeuristic(g, heuristic, goal));
+    }
+
+    /**
+     * Positions for a graph whose file gives none, read from left to right as the lecture draws its
+     * examples: the start on the left, then a column per number of connections from it (breadth
+     * first, nodes it cannot reach after them), and the goal alone in the last column on the right;
+     * a column's nodes one above the other in node order, each column centred. Connections that
+     * would run through a node are bent round it, as always.
+     */
+    public static Positions layered(Graph g, int start, int goal) {
+        int n = g.nodeCount();
+        int[] column = new int[n];
+        Arrays.fill(column, -1);
+        int[] queue = new int[n];
+        int head = 0;
+        int tail = 0;
+        column[start] = 0;
+        queue[tail++] = start;
+        while (head < tail) {
+            int node = queue[head++];
+            for (int c = g.firstConnection(node); c != Graph.NONE; c = g.nextConnection(node, c)) {
+                int to = g.connectionTo(c);
+                if (column[to] < 0) {
+                    column[to] = column[node] + 1;
+                    queue[tail++] = to;
+                }
+            }
+        }
+        int deepest = 0;
+        for (int node = 0; node < n; node++) {
+            deepest = Math.max(deepest, node == goal ? 0 : column[node]);
+        }
+        int[] size = new int[deepest + 3];
+        for (int node = 0; node < n; node++) {
+            column[node] = node == start ? 0 : node == goal ? deepest + 2 : column[node] < 0 ? deepest + 1 : column[node];
+            size[column[node]]++;
+        }
+        if (size[deepest + 1] == 0) {   // every node reached: the goal follows the deepest column
+            for (int node = 0; node < n; node++) {
+                column[node] -= column[node] == deepest + 2 ? 1 : 0;
+            }
+        }
+        int tallest = Arrays.stream(size).max().orElse(1);
+        double[] x = new double[n];
+        double[] y = new double[n];
+        for (int k = 0; k < size.length; k++) {
+            // Column k in the order of the mean row of the nodes that lead to it from the columns
+            // placed before (fewer crossings), ties and nodes with none in node order.
+            double[] sum = new double[n];
+            int[] from = new int[n];
+            for (int node = 0; node < n; node++) {
+                for (int c = g.firstConnection(node); c != Graph.NONE; c = g.nextConnection(node, c)) {
+                    int to = g.connectionTo(c);
+                    if (column[node] < k && column[to] == k) {
+                        sum[to] += y[node];
+                        from[to]++;
+                    }
+                }
+            }
+            int here = k;
+            Integer[] nodes = IntStream.range(0, n).filter(node -> column[node] == here).boxed()
+                    .toArray(Integer[]::new);
+            Arrays.sort(nodes, Comparator.comparingDouble(
+                    (Integer node) -> from[node] == 0 ? Double.MAX_VALUE : sum[node] / from[node]));
+            for (int row = 0; row < nodes.length; row++) {
+                x[nodes[row]] = LAYER_WIDTH * k;
+                y[nodes[row]] = LAYER_HEIGHT * ((tallest - size[k]) / 2.0 + row);
+            }
+        }
+        return new Positions(x, y);
+    }
+
+    /** A graph file's positions, or {@link #layered} ones from start to goal when the file gives none. */
+    public static Positions positions(GraphFile file, int start, int goal) {
+        return file.hasPositions() ? file.positions() : layered(file.graph(), start, goal);
     }
 
     /** A graph file's graph at its positions (on a circle when it has none). */

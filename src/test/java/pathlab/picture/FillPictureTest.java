@@ -215,4 +215,28 @@ class FillPictureTest {
             }
         }
     }
+
+    @Test
+    void componentsHaveAColourEachAndTheCutOffCellsAreRinged() {
+        // The cell (6,2) is walled in: a component of its own, in its colour; the rest is the largest.
+        GridGraph grid = GridGraph.octile(GridMap.of(
+                "..........",
+                ".....@@@..",
+                ".....@.@..",
+                ".....@@@..",
+                ".........."));
+        int start = grid.node(1, 2);
+        int enclosed = grid.node(6, 2);
+        BufferedImage image = FillPicture.components(grid, start, enclosed);
+        int size = FillPicture.cellSize(10, 5);
+        assertNotEquals(grid.component(start), grid.component(enclosed));
+        assertEquals(FillPicture.UNVISITED_RGB, FillPicture.cellColour(image, size, 3, 4), "the largest component white");
+        assertEquals(FillPicture.classColour(grid.component(enclosed)), FillPicture.cellColour(image, size, 6, 2));
+        assertEquals(FillPicture.WALL_RGB, FillPicture.cellColour(image, size, 5, 1));
+        int centre = size / 2;
+        assertEquals(0x000000, image.getRGB(6 * size + centre + 2 * size, 2 * size + centre) & 0xFFFFFF,
+                "a black ring two cells about the enclosed cell");
+        assertTrue(image.getHeight() > 5 * size, "a key below the map");
+        assertThrows(IllegalArgumentException.class, () -> FillPicture.components(grid, -1, enclosed));
+    }
 }

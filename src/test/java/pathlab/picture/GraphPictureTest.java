@@ -178,4 +178,18 @@ class GraphPictureTest {
         double t = Math.max(0, Math.min(1, ((px - x0) * dx + (py - y0) * dy) / (dx * dx + dy * dy)));
         return Math.hypot(px - (x0 + t * dx), py - (y0 + t * dy));
     }
+
+    @Test
+    void aGraphWithoutPositionsIsLaidOutFromTheStartOnTheLeftToTheGoalOnTheRight() throws Exception {
+        GraphFile file = GraphFile.parse("layers", new java.io.StringReader(
+                "nodes S A B C G\nS A 1\nS B 2\nA C 1\nB C 1\nC G 1\nS G 9\n"));
+        DirectedGraph g = file.graph();
+        Positions at = GraphPicture.positions(file, g.node("S"), g.node("G"));
+        assertEquals(0, at.x(g.node("S")));
+        assertEquals(at.x(g.node("A")), at.x(g.node("B")), "one connection from S: the same column");
+        assertTrue(at.x(g.node("C")) > at.x(g.node("A")) && at.x(g.node("G")) > at.x(g.node("C")), "the goal alone on the right");
+        assertTrue(at.y(g.node("A")) != at.y(g.node("B")));
+        assertEquals(GraphFile.lecture().positions().x(0), GraphPicture.positions(GraphFile.lecture(), 0, 5).x(0),
+                "a file's own positions are kept");
+    }
 }

@@ -141,6 +141,22 @@ class StepPlayerTest {
     }
 
     @Test
+    void aGridPlayersListingNamesTheListsWhileTheyAreShortAndCountsThemAfter() {
+        // The fill of FillPictureTest's grid: a few cells at first, the whole grid at the end.
+        GridTrace t = GridTrace.record(FillPictureTest.GRID, FillPictureTest.GRID.node(1, 2),
+                FillPictureTest.GRID.node(8, 2), Heuristic.ZERO, SearchOptions.grid());
+        String html = StepPlayer.of(t).html();
+        assertTrue(html.contains("initial\n  C: ϕ\n  O: (1,2)\n"), "the initial state: the start alone on the open list");
+        assertTrue(html.contains("[1] N: (1,2)\n  C: (1,2)\n  O: (1,1) (2,2) (1,3) (0,2) (2,1) (2,3) (0,3) (0,1)\n"),
+                "the first iteration closes the start and opens its eight neighbours in the order reached");
+        assertTrue(html.contains(" ... and "), "a list longer than " + FillFrames.LISTED + " cells: its first ones and how many more");
+        GridGraph large = GridGraph.octile(ObstacleGenerator.generate(60, 40, 0.1, 4, 7));
+        String longer = StepPlayer.of(GridTrace.record(large, first(large, true), first(large, false), Heuristic.ZERO,
+                SearchOptions.grid())).html();
+        assertTrue(longer.contains("  closed: "), "a long list: only its size");
+    }
+
+    @Test
     void aDragonAgeFillStaysBelowTwoMegabytes() {
         Optional<Path> map = BenchmarkSet.DAO.find("orz900d.map");
         if (map.isEmpty()) {
