@@ -7,7 +7,7 @@ import java.util.Set;
  * The Pathlab classes graded code may use, for {@link GradedCodePolicy}: the library packages
  * the assignment allows ({@link Assignment#libraryPackages()}), the student's side of the
  * coursework (handing in, feedback, the visible tests' table, and what the assignment's manifest
- * adds: {@link Assignment#studentSide()}) and the kernel's {@code display}.
+ * adds: {@link Assignment#studentSide()}) and the kernel's {@code display} (ours, and the JJava-mode one).
  *
  * <p>Idea: grading runs in the JVM that holds the submission, beside the grader's own classes; a
  * cell that could call {@code Grading.grade} or {@code Submission.forbid}, or the command line,
@@ -44,7 +44,7 @@ final class LibraryAllowlist {
             return member == null || members.isEmpty() || members.contains(member) ? null
                     : "it is part of the grading: not allowed in graded work";
         }
-        if (pkg.equals("pathlab.kernel") && simple.equals("Display")) {
+        if (pkg.equals("pathlab.kernel") && (simple.equals("Display") || simple.equals("JJavaDisplay"))) {
             return null;
         }
         if (pkg.startsWith("pathlab.coursework")) {
