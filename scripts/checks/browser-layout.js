@@ -10,7 +10,7 @@
 //   * every text output (pre), and every code block of the text: no line wrapped.
 // Returns {problems: [{cell, what}], views: {player, picture, table, text, problem}}: cell is the
 // cell's number in the notebook (1 = its first cell), what says what wrapped; views are the first
-// elements of each kind, for the screenshots.
+// elements of each kind (problem: the first problem's), for the screenshots.
 const notebook = window.jupyterapp.shell.currentWidget.content;
 const cells = notebook.widgets.map(w => w.node);
 const cellOf = e => cells.findIndex(c => c.contains(e)) + 1;
@@ -21,10 +21,7 @@ const quoted = text => {
 const shown = e => e.offsetParent !== null && !e.closest('.pathlab-static');
 const problems = [];
 const views = {};
-const problem = (element, what) => {
-  problems.push({cell: cellOf(element), what});
-  views.problem = views.problem || element;
-};
+const problem = (element, what) => problems.push({cell: cellOf(element), what, element});
 
 // The visual lines of a range: its boxes' distinct tops (boxes of one line differ in top by less
 // than half a line, as inline elements of another size do).
@@ -115,4 +112,5 @@ views.player = Array.from(document.querySelectorAll('.jp-OutputArea-output .path
 views.picture = Array.from(document.querySelectorAll('.jp-OutputArea-output img, .jp-OutputArea-output svg, .jp-OutputArea-output canvas'))
   .find(e => shown(e) && !(e.parentElement && e.parentElement.closest('svg')));
 problems.sort((a, b) => a.cell - b.cell);
-return {problems, views};
+views.problem = problems.length > 0 ? problems[0].element : null;
+return {problems: problems.map(({cell, what}) => ({cell, what})), views};
