@@ -176,8 +176,8 @@ class Frontend:
         self.js("arguments[0].scrollIntoView({block: arguments[1]});", element, block)
         time.sleep(0.5)
 
-    def shot(self, notebook, what):
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        path = SHOTS / f"{self.name}-{notebook[:2]}-{what}.png"
+    def shot(self, notebook, what, folder=SHOTS):
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{self.name}-{notebook[:2]}-{what}.png"
         self.driver.save_screenshot(str(path))
         return path
