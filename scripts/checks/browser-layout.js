@@ -7,7 +7,9 @@
 //   * every HTML table of an output: each cell's text on one line, and a table wider than its
 //     output area scrolls inside a box of its own (not the output area, not the page);
 //   * every step player's listing: each .pathlab-line one visual line;
-//   * every text output (pre), and every code block of the text: no line wrapped.
+//   * every text output (pre): no table row or listing line wrapped (a sentence may wrap at a
+//     space, as prose does: a line of four words in a row and no column gap is a sentence);
+//   * every code block of the text: no line wrapped.
 // Returns {problems: [{cell, what}], views: {player, picture, table, text, problem}}: cell is the
 // cell's number in the notebook (1 = its first cell), what says what wrapped; views are the first
 // elements of each kind (problem: the first problem's), for the screenshots.
@@ -101,11 +103,17 @@ for (const listing of document.querySelectorAll('.jp-OutputArea-output .pathlab-
   wrappedLines(listing, 'step player\'s listing', lines);
 }
 
+// A sentence: four words in a row, and no gap of two blanks or bar between columns.
+const sentence = line => /[A-Za-z'’-]+ [A-Za-z'’-]+ [A-Za-z'’-]+ [A-Za-z'’-]+/.test(line)
+  && !/\S {2,}\S/.test(line.trim()) && !/ [|│] /.test(line);
+
 for (const pre of document.querySelectorAll('.jp-OutputArea-output pre, .jp-MarkdownOutput pre')) {
   if (!shown(pre) || pre.classList.contains('pathlab-listing')) continue;
   const output = pre.closest('.jp-OutputArea-output') !== null;
   if (output) views.text = views.text || pre;
-  wrappedLines(pre, output ? 'text output' : 'code block in the text', textLines(pre));
+  const lines = textLines(pre);
+  wrappedLines(pre, output ? 'text output' : 'code block in the text',
+               output ? lines.filter(l => !sentence(l.text)) : lines);
 }
 
 views.player = Array.from(document.querySelectorAll('.jp-OutputArea-output .pathlab-player')).find(shown);
