@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Test;
 
 import pathlab.search.SearchOptions;
 import pathlab.search.Termination;
-
 import pathlab.trace.LectureExample;
 import pathlab.trace.Misconception;
 import pathlab.trace.Notation;
