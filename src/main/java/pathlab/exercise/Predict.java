@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
+import pathlab.graph.Positions;
 import pathlab.picture.StepPlayer;
 import pathlab.trace.HandListing;
 import pathlab.trace.ListingCheck;
@@ -45,12 +46,23 @@ public final class Predict {
     private final int iteration;
     private final String verdict;
     private final Optional<ListingCheck.Mistake> mistake;
+    private final Positions positions;   // where the player draws the nodes; null: the player's own choice
 
-    private Predict(Trace trace, int iteration, String verdict, Optional<ListingCheck.Mistake> mistake) {
+    private Predict(Trace trace, int iteration, String verdict, Optional<ListingCheck.Mistake> mistake, Positions positions) {
         this.trace = trace;
         this.iteration = iteration;
         this.verdict = verdict;
         this.mistake = mistake;
+        this.positions = positions;
+    }
+
+    private Predict(Trace trace, int iteration, String verdict, Optional<ListingCheck.Mistake> mistake) {
+        this(trace, iteration, verdict, mistake, null);
+    }
+
+    /** The same verdict, its player drawing the nodes at these positions (a graph of no file, {@link Practice}). */
+    Predict drawnAt(Positions at) {
+        return new Predict(trace, iteration, verdict, mistake, at);
     }
 
     /** Checks a prediction of iteration {@code iteration} (1 for the first) of the trace. */
@@ -118,7 +130,7 @@ public final class Predict {
 
     /** The step player opened at the iteration predicted, to see the answer: {@code display(p.html(), "text/html")}. */
     public String html() {
-        return StepPlayer.of(trace).at(iteration).html();
+        return (positions == null ? StepPlayer.of(trace) : StepPlayer.of(trace, positions)).at(iteration).html();
     }
 
     /** The verdict: {@code right: [3] N: C, ...}, the first wrong record and the rule it breaks, or why it cannot be checked. */

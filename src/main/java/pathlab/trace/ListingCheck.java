@@ -26,7 +26,8 @@ import pathlab.search.SearchStep;
  *
  * <p>How a wrong record is explained: by comparing it with the node's true record after this
  * iteration and before it. A record left as it was before although this iteration found a
- * cheaper connection is "not updated" (an open node) or "not reopened" (a closed node); a
+ * cheaper connection is "not updated" (an open node) or "not reopened" (a closed node), and so
+ * is the new cost kept with the old connection, or a record an earlier iteration had replaced; a
  * record changed although the true one did not is "updated when not cheaper"; an A* record whose
  * estimated-total-cost is not its cost-so-far plus the heuristic is "added wrongly" (the
  * heuristic is read off the trace's records). A wrong current node is "the wrong tie order" when
@@ -270,12 +271,38 @@ public final class ListingCheck {
                     : mistake(k, where, "the connection from " + current + " gives " + r.node() + " the cheaper cost-so-far "
                             + Costs.format(t.record().costSoFar()) + ": " + rightOne, Misconception.COST_NOT_UPDATED));
         }
+        if (p != null && t.record().costSoFar() < p.record().costSoFar() - EPSILON
+                && Math.abs(r.costSoFar() - t.record().costSoFar()) < EPSILON && Objects.equals(r.from(), name(p.record().from()))) {
+            return Optional.of(mistake(k, where, "the connection from " + current + " gives " + r.node() + " the cheaper cost-so-far "
+                    + Costs.format(t.record().costSoFar()) + " and is its new connection: " + rightOne, Misconception.COST_NOT_UPDATED));
+        }
+        int updated = updatedSince(node, r, k);
+        if (updated > 0) {
+            return Optional.of(mistake(k, where, r + " is " + r.node() + "'s old record: at [" + updated + "] the connection from "
+                    + graph.nodeName(trace.step(updated).current()) + " gave it a cheaper cost-so-far; now " + rightOne,
+                    Misconception.COST_NOT_UPDATED));
+        }
         boolean untouched = p != null && same(t.record(), p.record()) && t.closed() == p.closed();
         if (untouched && r.costSoFar() >= p.record().costSoFar() - EPSILON) {
             return Optional.of(mistake(k, where, r.node() + "'s cost-so-far stays " + Costs.format(p.record().costSoFar())
                     + " (no connection is cheaper): " + rightOne, Misconception.UPDATED_WHEN_NOT_CHEAPER));
         }
         return Optional.of(mistake(k, where, "the record is " + rightOne, Misconception.WRONG_RECORD));
+    }
+
+    /**
+     * The iteration before {@code k} that replaced {@code r}, a record the node once had, by a
+     * cheaper one; 0 when {@code r} was never the node's record before it.
+     */
+    private int updatedSince(int node, HandListing.Record r, int k) {
+        for (int j = k - 1; j >= 1; j--) {
+            Placed was = placed(trace.step(j - 1)).get(r.node());
+            Placed then = placed(trace.step(j)).get(r.node());
+            if (was != null && same(r, was.record()) && then.record().costSoFar() < was.record().costSoFar() - EPSILON) {
+                return j;
+            }
+        }
+        return 0;
     }
 
     /** A true record the step leaves out of a list. */
@@ -323,10 +350,11 @@ public final class ListingCheck {
             return mistake(written + 1, where, "the listing ends, but the goal " + graph.nodeName(goal)
                     + " has no record yet", Misconception.ENDED_EARLY);
         }
-        NodeRecord cheaper = last.open().stream().filter(r -> r.node() != goal)
-                .min((a, b) -> Double.compare(a.costSoFar(), b.costSoFar())).orElseThrow();
+        Optional<NodeRecord> cheaper = last.open().stream().filter(r -> r.node() != goal)
+                .min((a, b) -> Double.compare(a.costSoFar(), b.costSoFar()));
         return mistake(written + 1, where, "the listing ends at the goal's record " + record(g.record()) + ", but "
-                + record(cheaper) + " on the open list is cheaper", Misconception.STOPPED_AT_GOAL);
+                + cheaper.map(r -> record(r) + " on the open list is cheaper").orElse("the search goes on to [" + (written + 1) + "]"),
+                Misconception.STOPPED_AT_GOAL);
     }
 
     /** Why the search stopped after its last iteration, for a listing that goes on. */
@@ -365,9 +393,12 @@ public final class ListingCheck {
         return out;
     }
 
+    private String name(int node) {
+        return node < 0 ? null : graph.nodeName(node);
+    }
+
     private boolean same(HandListing.Record r, NodeRecord t) {
-        String from = t.from() < 0 ? null : graph.nodeName(t.from());
-        return Objects.equals(r.from(), from) && Math.abs(r.costSoFar() - t.costSoFar()) < EPSILON
+        return Objects.equals(r.from(), name(t.from())) && Math.abs(r.costSoFar() - t.costSoFar()) < EPSILON
                 && (!astar || Math.abs(r.estimatedTotalCost() - t.estimatedTotalCost()) < EPSILON);
     }
 

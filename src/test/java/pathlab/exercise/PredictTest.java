@@ -4,10 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 
+import pathlab.search.SearchOptions;
+import pathlab.search.Termination;
 import pathlab.trace.LectureExample;
 import pathlab.trace.Misconception;
+import pathlab.trace.Notation;
 import pathlab.trace.Trace;
 
 class PredictTest {
@@ -62,6 +68,54 @@ class PredictTest {
         assertEquals(Misconception.WENT_ON, after.mistake().orElseThrow().misconception());
         assertEquals(5, after.iteration(), "the player opens at the last iteration");
         assertEquals(Misconception.WENT_ON, Predict.next(dijkstra, 9, Predict.STOPS).mistake().orElseThrow().misconception());
+    }
+
+    @Test
+    void aTieAndAnUpdatedRecordAreNamed() {
+        // Example 2, [2]: B and C tie on 11 and B arrived first
+        Predict tie = Predict.next(LectureExample.EXAMPLE_2.trace(), 2, "N: C");
+        assertEquals(Misconception.TIE_ORDER, tie.mistake().orElseThrow().misconception());
+        assertTrue(tie.toString().startsWith("[2] N: C: C and B tie on estimated-total-cost 11, and B arrived on the open "
+                + "list first"), tie.toString());
+        // Example 1, [2]: the new cost 4 with the old connection from A
+        Predict oldConnection = Predict.next(dijkstra, 2, "C(A,4)");
+        assertEquals(Misconception.COST_NOT_UPDATED, oldConnection.mistake().orElseThrow().misconception());
+        assertTrue(oldConnection.toString().startsWith("[2] C(A,4): the connection from B gives C the cheaper cost-so-far 4 "
+                + "and is its new connection: C(B,4) on the open list"), oldConnection.toString());
+        // Example 1, [3]: C's record from before [2], which replaced it
+        Predict oldRecord = Predict.next(dijkstra, 3, "C: A(ϕ,0) B(A,3) C(A,5)");
+        assertEquals(Misconception.COST_NOT_UPDATED, oldRecord.mistake().orElseThrow().misconception());
+        assertTrue(oldRecord.toString().startsWith("[3] C: C(A,5): C(A,5) is C's old record: at [2] the connection from B "
+                + "gave it a cheaper cost-so-far; now C(B,4) on the closed list"), oldRecord.toString());
+    }
+
+    @Test
+    void noPredictionThrows() {
+        // every iteration and one past each end, of practice graphs and the lecture's examples, with
+        // right and wrong nodes, records and lists
+        List<Trace> traces = new ArrayList<>(List.of(dijkstra, astar,
+                LectureExample.EXAMPLE_2.trace(), LectureExample.EXAMPLE_3.trace(
+                        SearchOptions.lecture().withTermination(Termination.GOAL))));
+        for (int seed = 0; seed < 20; seed++) {
+            traces.add(Practice.dijkstra(seed).trace());
+            traces.add(Practice.astar(seed).trace());
+        }
+        for (Trace t : traces) {
+            String[] costs = {"0", "3", "4", "99"};
+            for (int k = -1; k <= t.iterations() + 2; k++) {
+                for (int n = 0; n < t.graph().nodeCount(); n++) {
+                    String name = t.graph().nodeName(n);
+                    for (String c : costs) {
+                        String rec = name + "(A," + c + (t.notation() == Notation.ASTAR ? "," + c : "") + ")";
+                        for (String[] lines : new String[][] {{"N: " + name}, {rec}, {"C: " + rec}, {"O: " + rec},
+                                {"U: " + name}, {Predict.STOPS}, {"N: " + name, "O: " + rec}}) {
+                            String verdict = Predict.next(t, k, lines).toString();
+                            assertFalse(verdict.isEmpty() || verdict.contains("\n"), verdict);
+                        }
+                    }
+                }
+            }
+        }
     }
 
     @Test

@@ -12,15 +12,18 @@ import pathlab.graph.Connection;
 import pathlab.graph.Graph;
 import pathlab.search.SearchStep;
 import pathlab.search.Termination;
+import pathlab.trace.HandListing;
 import pathlab.trace.LectureExample;
 import pathlab.trace.Listing;
+import pathlab.trace.ListingCheck;
 import pathlab.trace.ListingDiff;
 import pathlab.trace.Notation;
 
 /**
  * Immediate feedback in an assignment notebook, and the tests' own view of a listing: runs a
  * student's search on one of the lecture's worked examples, prints its listing with the library's
- * {@link Listing}, and compares it with the lecture's line by line.
+ * {@link Listing}, and compares it with the lecture's line by line; where they differ, it names the
+ * mistake behind the first wrong record and the lecture's rule it breaks ({@link ListingCheck}).
  *
  * <pre>
  *   Feedback.showExample1(new MyDijkstra());   // in a notebook cell
@@ -57,11 +60,30 @@ public final class Feedback {
         return ListingDiff.firstDifference(example.trace().listing(), yours, "lecture", "yours");
     }
 
-    /** Fails the calling test, showing the first difference, unless {@code yours} is the example's listing. */
+    /**
+     * The mistake behind the first wrong record of {@code yours}, with the lecture's rule it breaks
+     * ({@code the mistake: [6] O: ...}), or the empty string when there is none or the listing cannot
+     * be read back (the difference alone then says what is wrong).
+     */
+    public static String mistakeBehind(LectureExample example, String yours) {
+        try {
+            HandListing listing = HandListing.parse(yours, example.notation(), "your listing");
+            return ListingCheck.of(example.trace()).check(listing).first().map(m -> "the mistake: " + m).orElse("");
+        } catch (IllegalArgumentException e) {
+            return "";
+        }
+    }
+
+    /**
+     * Fails the calling test, showing the first difference and the mistake behind it, unless
+     * {@code yours} is the example's listing.
+     */
     public static void assertListedAsInLecture(LectureExample example, String yours) {
         String diff = differenceFromLecture(example, yours);
         if (!diff.isEmpty()) {
-            throw new AssertionFailedError("your listing differs from the lecture's, " + diff);
+            String mistake = mistakeBehind(example, yours);
+            throw new AssertionFailedError("your listing differs from the lecture's, " + diff
+                    + (mistake.isEmpty() ? "" : "\n" + mistake));
         }
     }
 
@@ -92,5 +114,9 @@ public final class Feedback {
         String diff = differenceFromLecture(example, yours);
         System.out.println();
         System.out.println(diff.isEmpty() ? "same as the lecture's listing, line by line" : diff);
+        String mistake = diff.isEmpty() ? "" : mistakeBehind(example, yours);
+        if (!mistake.isEmpty()) {
+            System.out.println(mistake);
+        }
     }
 }
