@@ -226,10 +226,25 @@ public final class ListingCheck {
         double theirs = placed(before).get(right).record().estimatedTotalCost();
         if (Math.abs(mine - theirs) < EPSILON) {
             return mistake(k, where, written + " and " + right + " tie on " + value + " " + Costs.format(mine)
-                    + ", and " + right + " arrived on the open list first", Misconception.TIE_ORDER);
+                    + ", and " + whyTaken(right, p.record(), placed(before).get(right).record()), Misconception.TIE_ORDER);
         }
         return mistake(k, where, right + " has the smaller " + value + " (" + right + ": " + Costs.format(theirs)
                 + ", " + written + ": " + Costs.format(mine) + ")", Misconception.WRONG_NODE);
+    }
+
+    /** Why the search's tie rule took {@code right} over the written node (the lecture's rule: first in, first out). */
+    private String whyTaken(String right, NodeRecord written, NodeRecord taken) {
+        boolean lowerG = taken.costSoFar() < written.costSoFar() - EPSILON;
+        boolean higherG = taken.costSoFar() > written.costSoFar() + EPSILON;
+        return switch (trace.ties()) {
+            case LIFO -> right + " arrived on the open list last, and this search's ties go to the last to arrive";
+            case LOW_G -> lowerG ? right + " has the lower cost-so-far, and this search's ties go to the lower"
+                    : right + " arrived on the open list first";
+            case HIGH_G -> higherG ? right + " has the higher cost-so-far, and this search's ties go to the higher"
+                    : right + " arrived on the open list first";
+            case NAME -> right + "'s name comes first, and this search's ties go by name";
+            case FIFO -> right + " arrived on the open list first";
+        };
     }
 
     /** One written record, on the closed list, the open list or either ({@code closed == null}). */

@@ -16,6 +16,7 @@ import pathlab.search.NodeState;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
 import pathlab.search.SearchStep;
+import pathlab.search.TieBreak;
 
 /**
  * A recorded search: every step of it, from the initial state to the last iteration, and its
@@ -41,13 +42,15 @@ public final class Trace {
     private final List<SearchStep> steps;
     private final SearchResult result;
     private final Notation notation;
+    private final TieBreak ties;
 
-    private Trace(Graph graph, Changes changes, SearchResult result, Notation notation) {
+    private Trace(Graph graph, Changes changes, SearchResult result, Notation notation, TieBreak ties) {
         this.graph = graph;
         this.changes = changes;
         this.steps = new Steps();
         this.result = result;
         this.notation = notation;
+        this.ties = ties;
     }
 
     /** Runs a search from start to goal, keeping every step. */
@@ -55,7 +58,7 @@ public final class Trace {
                                Notation notation) {
         Changes changes = new Changes();
         SearchResult result = new AStar(graph, options).search(start, goal, heuristic, changes);
-        return new Trace(graph, changes, result, notation);
+        return new Trace(graph, changes, result, notation, options.ties());
     }
 
     public Graph graph() {
@@ -83,6 +86,11 @@ public final class Trace {
 
     public Notation notation() {
         return notation;
+    }
+
+    /** Which of several open nodes with the same smallest key the search took (the lecture's: first in, first out). */
+    public TieBreak ties() {
+        return ties;
     }
 
     /** The whole listing in the lecture's notation, ending with the final path. */

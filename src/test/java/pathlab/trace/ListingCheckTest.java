@@ -97,6 +97,19 @@ class ListingCheckTest {
     }
 
     @Test
+    void aTieUnderLastInFirstOutIsExplainedByThatRule() {
+        Trace lifo = LectureExample.EXAMPLE_3.trace(SearchOptions.lecture().withTies(TieBreak.LIFO));
+        String right = lifo.listing();
+        assertTrue(right.contains("[3] N: F"), right);
+        ListingCheck.Report r = ListingCheck.of(lifo).check(
+                HandListing.parse(right.replace("[3] N: F", "[3] N: D"), LectureExample.EXAMPLE_3.notation(), "listing"));
+        ListingCheck.Mistake m = r.first().orElseThrow();
+        assertEquals(Misconception.TIE_ORDER, m.misconception());
+        assertEquals("[3] N: D: D and F tie on estimated-total-cost 16, and F arrived on the open list last,"
+                + " and this search's ties go to the last to arrive", m.where() + ": " + m.what());
+    }
+
+    @Test
     void theWrongTieOrder() {
         ListingCheck.Mistake m = mistake(LectureExample.EXAMPLE_2, "[2] N: B", "[2] N: C");
         assertEquals(Misconception.TIE_ORDER, m.misconception());

@@ -5,11 +5,13 @@ import java.util.List;
 
 /**
  * The outcomes of a test run as the notebook shows them: one row per test (test, points,
- * passed, message), then the total. Its {@code toString} is the table, so a cell that ends with
- * {@code Grading.runVisibleTests("A1")} displays it; messages of several lines are indented under
- * their row.
+ * passed), its message indented under it, then the total. Its {@code toString} is the table, so a
+ * cell that ends with {@code Grading.runVisibleTests("A1")} displays it. A message has lines of its
+ * own rather than a column, so a row stays narrow enough for a laptop's screen and a long
+ * message wraps as the sentence it is.
  */
 public record ResultsTable(List<TestOutcome> outcomes) {
+    private static final String MESSAGE_INDENT = "    ";
 
     public int score() {
         return outcomes.stream().mapToInt(TestOutcome::points).sum();
@@ -26,14 +28,11 @@ public record ResultsTable(List<TestOutcome> outcomes) {
             width = Math.max(width, o.name().length());
         }
         List<String> rows = new ArrayList<>();
-        String format = "%-" + width + "s  %6s  %-6s  %s";
-        rows.add(String.format(format, "test", "points", "passed", "message").stripTrailing());
+        String format = "%-" + width + "s  %6s  %s";
+        rows.add(String.format(format, "test", "points", "passed"));
         for (TestOutcome o : outcomes) {
-            List<String> message = o.message().lines().toList();
-            rows.add(String.format(format, o.name(), o.points() + "/" + o.maxPoints(), o.passed() ? "yes" : "no",
-                    message.isEmpty() ? "" : message.get(0)).stripTrailing());
-            String indent = " ".repeat(width + 18);
-            message.stream().skip(1).forEach(line -> rows.add(indent + line));
+            rows.add(String.format(format, o.name(), o.points() + "/" + o.maxPoints(), o.passed() ? "yes" : "no"));
+            o.message().lines().forEach(line -> rows.add(MESSAGE_INDENT + line));
         }
         rows.add("score " + score() + "/" + maxScore());
         return String.join("\n", rows);
