@@ -7,8 +7,8 @@
 //   * every HTML table of an output: each cell's text on one line, and a table wider than its
 //     output area scrolls inside a box of its own (not the output area, not the page);
 //   * every step player's listing: each .pathlab-line one visual line;
-//   * every text output (pre): no table row or listing line wrapped (a sentence may wrap at a
-//     space, as prose does: a line of four words in a row and no column gap is a sentence);
+//   * every text output (pre): no table row or listing line wrapped (a sentence or a list of
+//     names may wrap at a blank, as prose does);
 //   * every code block of the text: no line wrapped.
 // Returns {problems: [{cell, what}], views: {player, picture, table, text, problem}}: cell is the
 // cell's number in the notebook (1 = its first cell), what says what wrapped; views are the first
@@ -103,8 +103,9 @@ for (const listing of document.querySelectorAll('.jp-OutputArea-output .pathlab-
   wrappedLines(listing, 'step player\'s listing', lines);
 }
 
-// A sentence: four words in a row, and no gap of two blanks or bar between columns.
-const sentence = line => /[A-Za-z'’-]+ [A-Za-z'’-]+ [A-Za-z'’-]+ [A-Za-z'’-]+/.test(line)
+// A sentence or a list of names: four words in a row or a comma and a blank, and no gap of two
+// blanks or bar between columns (a listing's records are written without blanks after commas).
+const sentence = line => (/[A-Za-z'’-]+ [A-Za-z'’-]+ [A-Za-z'’-]+ [A-Za-z'’-]+/.test(line) || /, \S/.test(line))
   && !/\S {2,}\S/.test(line.trim()) && !/ [|│] /.test(line);
 
 for (const pre of document.querySelectorAll('.jp-OutputArea-output pre, .jp-MarkdownOutput pre')) {

@@ -258,7 +258,8 @@ public final class StepPlayer {
 
     /**
      * Scoped by the root's class, so it styles nothing else on the page. A listing line or a record
-     * never wraps (the front-ends' own style for pre is pre-wrap): a listing wider than its pane
+     * never wraps (JupyterLab's own style for a pre in an output is pre-wrap, with a selector of two
+     * classes and an element: the listing's is more specific still): a listing wider than its pane
      * scrolls sideways, and when the picture leaves the listing less than 26em the listing goes
      * below the picture.
      */
@@ -274,7 +275,7 @@ public final class StepPlayer {
             .pathlab-player .pathlab-picture svg,.pathlab-player .pathlab-picture canvas{max-width:100%;height:auto;display:block}
             .pathlab-player .pathlab-side{flex:1 1 26em;min-width:0;max-width:100%}
             .pathlab-player .pathlab-records{font-family:"DejaVu Sans Mono",Menlo,Consolas,monospace;font-size:12px;margin-bottom:8px;min-height:4em;white-space:nowrap;overflow-x:auto}
-            .pathlab-player .pathlab-listing{max-height:24em;overflow:auto;white-space:pre;overflow-wrap:normal;word-break:normal;position:relative;font-size:12px;line-height:1.35;margin:0;padding:4px 6px;background:#f7f7f7;color:#222;border:1px solid #ddd}
+            .pathlab-player .pathlab-side pre.pathlab-listing{max-height:24em;overflow:auto;white-space:pre;overflow-wrap:normal;word-break:normal;position:relative;font-size:12px;line-height:1.35;margin:0;padding:4px 6px;background:#f7f7f7;color:#222;border:1px solid #ddd}
             .pathlab-player .pathlab-line.pathlab-current{background:#fbe38a}
             .pathlab-player .pathlab-key span{display:inline-block;margin-right:10px;font-size:12px}
             .pathlab-player .pathlab-key i{display:inline-block;width:10px;height:10px;border:1px solid #000;margin-right:4px;vertical-align:-1px}

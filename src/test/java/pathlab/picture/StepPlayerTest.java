@@ -61,7 +61,7 @@ class StepPlayerTest {
     void aListingLineNeverWrapsOnANarrowScreen() {
         String html = StepPlayer.of(LectureExample.EXAMPLE_3.trace()).html();
         // the front-ends style pre as pre-wrap; the player's own rule wins (two classes) and scrolls instead
-        assertTrue(html.contains(".pathlab-player .pathlab-listing{max-height:24em;overflow:auto;white-space:pre;"));
+        assertTrue(html.contains(".pathlab-player .pathlab-side pre.pathlab-listing{max-height:24em;overflow:auto;white-space:pre;"));
         assertTrue(html.contains("min-height:4em;white-space:nowrap;overflow-x:auto}"), "the records do not wrap either");
         // a flex item is at least as wide as its longest line unless told otherwise: then the page, not the pane, scrolls
         assertTrue(html.contains(".pathlab-player .pathlab-side{flex:1 1 26em;min-width:0;"));
