@@ -22,7 +22,8 @@ import pathlab.search.SearchResult;
  * Pictures of a search on a grid: the fill patterns of lecture 07 ("Fill Patterns in A*",
  * "Fill Patterns Indoors", "Fill Patterns Outdoors"). Every cell shows which list the search left
  * it on, with the lecture's key: × closed node, ○ open node, unvisited node; walls are dark, the
- * path, start and goal are drawn over the fill. Two searches of the same query, side by side
+ * path, start and goal are drawn over the fill (in cells of a few pixels the start and the goal
+ * are ringed too, so they can be found). Two searches of the same query, side by side
  * ({@link #compare}) or one over the other ({@link #overlay}, Red Blob's light and dark areas),
  * show the knowledge-versus-search trade-off: the better the heuristic, the smaller the fill.
  *
@@ -84,6 +85,7 @@ public final class FillPicture {
     private static final int TEXT_RGB = 0x000000;
     private static final int PAPER_RGB = 0xFFFFFF;
     private static final int MARK_MIN_CELL = 7;     // smaller cells cannot show a readable × or ○
+    private static final int SMALL_CELL_RING = 9;   // the least radius of the start's and goal's rings in small cells
     static final int TEXT_SCALE = 2;        // bitmap glyphs 6 × 10 pixels
     private static final int PAD = 6;               // margin around keys and labels
     static final int SWATCH = 12;           // a key entry's sample cell
@@ -286,9 +288,14 @@ public final class FillPicture {
 
     /** A ring of the given radius about a cell's centre, a quarter of a cell thick. */
     private static void circle(Canvas canvas, GridGraph grid, int node, int cellSize, int radius, int rgb) {
+        circle(canvas, grid, node, cellSize, radius, Math.max(1, cellSize / 4), rgb);
+    }
+
+    /** A ring of {@code width} pixels and outer {@code radius} around a cell's centre. */
+    private static void circle(Canvas canvas, GridGraph grid, int node, int cellSize, int radius, int width, int rgb) {
         int cx = grid.x(node) * cellSize + cellSize / 2;
         int cy = grid.y(node) * cellSize + cellSize / 2;
-        canvas.circle(cx, cy, radius - Math.max(1, cellSize / 4), radius, rgb);
+        canvas.circle(cx, cy, radius - width, radius, rgb);
     }
 
     /**
@@ -392,6 +399,11 @@ public final class FillPicture {
                     canvas.ring(left, top, cellSize, OPEN_MARK);
                 }
             }
+        } else {
+            // A cell of a few pixels is hard to find: the start and the goal are ringed in their colours.
+            int radius = Math.max(3 * cellSize, SMALL_CELL_RING);
+            circle(canvas, grid, result.start(), cellSize, radius, 2, START_RGB);
+            circle(canvas, grid, result.goal(), cellSize, radius, 2, GOAL_RGB);
         }
         return canvas.image();
     }

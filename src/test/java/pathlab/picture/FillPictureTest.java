@@ -100,6 +100,23 @@ class FillPictureTest {
     }
 
     @Test
+    void inSmallCellsTheStartAndTheGoalAreRinged() {
+        int size = 3;
+        BufferedImage image = FillPicture.draw(GRID, ZERO, size);
+        assertEquals(FillPicture.START_RGB, ringPixel(image, ZERO.start(), size), "the start's ring, 8 pixels from it");
+        assertEquals(FillPicture.GOAL_RGB, ringPixel(image, ZERO.goal(), size), "the goal's ring, 8 pixels from it");
+        assertNotEquals(FillPicture.START_RGB, ringPixel(FillPicture.draw(GRID, ZERO, 12), ZERO.start(), 12),
+                "large cells need no ring");
+    }
+
+    /** The pixel 8 pixels left or right of a cell's centre, whichever is on the map. */
+    private static int ringPixel(BufferedImage image, int node, int size) {
+        int x = GRID.x(node) * size + size / 2;
+        int y = GRID.y(node) * size + size / 2;
+        return image.getRGB(x >= 8 ? x - 8 : x + 8, y) & 0xFFFFFF;
+    }
+
+    @Test
     void marksAppearOnlyInLargeCells() {
         int size = 12;
         BufferedImage image = FillPicture.draw(GRID, ZERO, size);
