@@ -25,9 +25,10 @@ public enum Misconception {
     COST_NOT_UPDATED("a record's cost not updated",
             "if the new cost-so-far \"is smaller than the node's current cost-so-far, then update it with the better "
                     + "value, and set its connection record\""),
-    /** Of two open nodes with the same value, the later arrival was taken. */
+    /** Of two open nodes with the same value, the one the search's tie rule does not take was written. */
     TIE_ORDER("the wrong tie order",
-            "when open nodes tie, the one that arrived on the open list first (or was updated first) goes first"),
+            "when open nodes tie, the search's tie rule decides; the lecture's takes the one that arrived on the open list "
+                    + "first (or was updated first)"),
     /** An A* record whose estimated-total-cost is not its cost-so-far plus the heuristic. */
     TOTAL_COST_WRONG("the estimated-total-cost added wrongly",
             "estimated-total-cost = cost-so-far + the heuristic's estimate from the node to the goal"),
