@@ -47,7 +47,7 @@ import tech.tablesaw.api.Table;
  * be edited freely.
  *
  * <pre>
- *   display(Sandbox.grid("indoor", 3, 4, 40, 30, "octile", "binary-heap"), "text/html");
+ *   display(Sandbox.grid("indoor", 5, 117, 120, 8, "octile", "binary-heap"), "text/html");
  *   display(Sandbox.graph("lecture", "A", "F", "astar", "binary-heap"), "text/html");
  * </pre>
  *
