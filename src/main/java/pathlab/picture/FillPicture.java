@@ -22,8 +22,8 @@ import pathlab.search.SearchResult;
  * Pictures of a search on a grid: the fill patterns of lecture 07 ("Fill Patterns in A*",
  * "Fill Patterns Indoors", "Fill Patterns Outdoors"). Every cell shows which list the search left
  * it on, with the lecture's key: × closed node, ○ open node, unvisited node; walls are dark, the
- * path, start and goal are drawn over the fill (in cells of a few pixels the start and the goal
- * are ringed too, so they can be found). Two searches of the same query, side by side
+ * path, start and goal are drawn over the fill (in cells of 4 pixels or fewer the start and the
+ * goal are ringed too, so they can be found). Two searches of the same query, side by side
  * ({@link #compare}) or one over the other ({@link #overlay}, Red Blob's light and dark areas),
  * show the knowledge-versus-search trade-off: the better the heuristic, the smaller the fill.
  *
@@ -85,7 +85,8 @@ public final class FillPicture {
     private static final int TEXT_RGB = 0x000000;
     private static final int PAPER_RGB = 0xFFFFFF;
     private static final int MARK_MIN_CELL = 7;     // smaller cells cannot show a readable × or ○
-    private static final int SMALL_CELL_RING = 9;   // the least radius of the start's and goal's rings in small cells
+    private static final int RINGED_CELL = 4;       // cells this small get their start and goal ringed
+    private static final int SMALL_CELL_RING = 9;   // the least radius of those rings
     static final int TEXT_SCALE = 2;        // bitmap glyphs 6 × 10 pixels
     private static final int PAD = 6;               // margin around keys and labels
     static final int SWATCH = 12;           // a key entry's sample cell
@@ -399,7 +400,7 @@ public final class FillPicture {
                     canvas.ring(left, top, cellSize, OPEN_MARK);
                 }
             }
-        } else {
+        } else if (cellSize <= RINGED_CELL) {
             // A cell of a few pixels is hard to find: the start and the goal are ringed in their colours.
             int radius = Math.max(3 * cellSize, SMALL_CELL_RING);
             circle(canvas, grid, result.start(), cellSize, radius, 2, START_RGB);
