@@ -230,14 +230,17 @@ public final class PathlabKernel extends BaseKernel {
         connection.setHandler(MessageType.EXECUTE_REQUEST, (env, message) -> {
             ExecuteRequest request = message.getContent();
             if (stopOnError.aborts()) {
+                // Whether aborting ends is decided before the reply goes out: a cell the front end
+                // sends once it has this reply is never taken for one of the queue.
+                stopOnError.requestHandled();
                 reply(env, MessageType.EXECUTE_REPLY, aborted());
             } else {
                 storeHistory = request.shouldStoreHistory() && !request.isSilent();
                 cellFailed = false;
                 execute.handle(env, message);
                 stopOnError.cellEnded(cellFailed && !request.isSilent(), request.shouldStopOnError());
+                stopOnError.requestHandled();
             }
-            stopOnError.requestHandled();
         });
         connection.setHandler(MessageType.KERNEL_INFO_REQUEST, (env, message) -> reply(env, MessageType.KERNEL_INFO_REPLY, kernelInfo()));
         connection.setHandler(MessageType.HISTORY_REQUEST, (env, message) ->
