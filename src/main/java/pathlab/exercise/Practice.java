@@ -29,8 +29,8 @@ import pathlab.trace.Trace;
  * The graph is drawn as the lecture draws its example: the start A on the left, the goal (the
  * last letter) on the right, the other nodes in three columns of up to three between them, named
  * column by column. Connections lead from one column to the next, over a column where no node is
- * in the way, or between neighbours of a column, so none passes through a node, and every node can be reached from A. Each costs at least
- * twice its length in the picture, so for A* twice the straight-line distance to the goal (rounded
+ * in the way, or between neighbours of a column, so none passes through a node, and every node
+ * can be reached from A. Each costs at least twice its length in the picture, so for A* twice the straight-line distance to the goal (rounded
  * down) is an admissible heuristic, shown as {@code h=} above each node. The search is the
  * lecture's ({@link SearchOptions#lecture()}); costs are whole numbers, so ties happen, as in the
  * lecture. Cost: O(1) to draw (6 or 7 nodes), then one recorded search.
