@@ -27,10 +27,10 @@ import time
 import uuid
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import toolchain  # noqa: E402  (lives next to this script)
+from pathlab_tools.environment import restart_in_environment
+from pathlab_tools import toolchain
 
-toolchain.run_in_environment(["jupyter_client"])
+restart_in_environment(["jupyter_client"])
 from jupyter_client.kernelspec import KernelSpecManager  # noqa: E402
 from jupyter_client.manager import start_new_kernel  # noqa: E402
 

@@ -39,18 +39,17 @@ import time
 import traceback
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import assignments  # noqa: E402  (lives next to this script)
-import toolchain  # noqa: E402
+from pathlab_tools.environment import restart_in_environment
+from pathlab_tools import assignments
+from pathlab_tools import toolchain
 
-toolchain.run_in_environment(["nbformat", "nbclient"])
+restart_in_environment(["nbformat", "nbclient"])
 import nbformat  # noqa: E402
 from nbclient import NotebookClient  # noqa: E402
 from nbclient.exceptions import CellExecutionError, CellTimeoutError  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import notebook_checks  # noqa: E402  (lives next to this script)
+from pathlab_tools import notebook_checks
 
 KERNEL = "pathlab-java"
 # Where BenchmarkSet.find looks for the Dragon Age maps: the download folder, the shared folder.

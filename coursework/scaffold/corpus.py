@@ -1,9 +1,9 @@
 """${id}'s corpus: a broken submission made from its solution edition and the score it must get.
-(What a corpus is: scripts/checks/corpus_tools.py.)
+(What a corpus is: scripts/pathlab_tools/corpus_tools.py.)
 """
 import copy
 
-from corpus_tools import edit
+from pathlab_tools.corpus_tools import edit
 
 
 def corpus(solution):

@@ -17,11 +17,11 @@ import sys
 import unittest
 from pathlib import Path
 
-sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parents[1]),
-                str(Path(__file__).resolve().parents[2] / "coursework")]   # checks/, scripts/, the grader
-import toolchain  # noqa: E402  (lives next to this script)
+import in_environment  # noqa: F401  (before pathlab_tools: the environment's Python, which has it)
+from pathlab_tools.environment import restart_in_environment
+from pathlab_tools import toolchain
 
-toolchain.run_in_environment(["jupyter_kernel_test"])
+restart_in_environment(["jupyter_kernel_test"])
 import jupyter_kernel_test  # noqa: E402
 
 

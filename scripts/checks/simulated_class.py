@@ -26,7 +26,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from grader import csvsafe
+from pathlab_tools.grader import csvsafe
 
 DEADLINE = datetime.datetime(2026, 12, 1, 23, 59, tzinfo=datetime.timezone(datetime.timedelta(hours=8)))
 FORMULA = '=HYPERLINK("evil.example","open")'

@@ -1,9 +1,9 @@
 """A0's corpus: a listing per misconception the marking recognises, and text that is not a listing.
-(What a corpus is: scripts/checks/corpus_tools.py.)
+(What a corpus is: scripts/pathlab_tools/corpus_tools.py.)
 """
 import copy
 
-from corpus_tools import edit, solution_text
+from pathlab_tools.corpus_tools import edit, solution_text
 
 
 def corpus(solution):

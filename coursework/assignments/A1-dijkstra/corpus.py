@@ -1,11 +1,11 @@
 """A1's corpus: broken searches (no compile, endless loops, exits, exceptions, recursion), a deleted
 locked cell, not a notebook, another assignment's notebook, the library's search.
-(What a corpus is: scripts/checks/corpus_tools.py.)
+(What a corpus is: scripts/pathlab_tools/corpus_tools.py.)
 """
 import copy
 import json
 
-from corpus_tools import add_cell_after, drop_cell, edit, set_assignment
+from pathlab_tools.corpus_tools import add_cell_after, drop_cell, edit, set_assignment
 
 
 SEARCH = "public List<Connection> search(Graph graph, int start, int goal, SearchListener listener) {\n"

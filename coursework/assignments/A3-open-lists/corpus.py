@@ -1,9 +1,9 @@
 """A3's corpus: last-in-first-out ties in the sorted list, and the library's heap.
-(What a corpus is: scripts/checks/corpus_tools.py.)
+(What a corpus is: scripts/pathlab_tools/corpus_tools.py.)
 """
 import copy
 
-from corpus_tools import edit
+from pathlab_tools.corpus_tools import edit
 
 
 def corpus(solution):

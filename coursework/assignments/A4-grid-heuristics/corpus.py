@@ -1,9 +1,9 @@
 """A4's corpus: Manhattan distance where octile is asked, and the library's octile.
-(What a corpus is: scripts/checks/corpus_tools.py.)
+(What a corpus is: scripts/pathlab_tools/corpus_tools.py.)
 """
 import copy
 
-from corpus_tools import edit
+from pathlab_tools.corpus_tools import edit
 
 
 def corpus(solution):

@@ -54,7 +54,7 @@ static List<Connection> canned(String test, Graph graph) {
 
 def _java_home_tool(name):
     """A JDK tool of the JDK every script uses (scripts/toolchain.py)."""
-    import toolchain
+    from pathlab_tools import toolchain
     return str(toolchain.executable(toolchain.find_jdk().home / "bin", name))
 
 

@@ -57,7 +57,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from grader import gradebook
+from pathlab_tools.grader import gradebook
 from simulated_class import DEADLINE, commit, git   # the term's simulated class: its git helpers
 
 REPO = Path(__file__).resolve().parents[3]

@@ -42,11 +42,10 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[3]
-# Also run as a script of its own (jplag_in_one_second), so it cannot count on the runner's path.
-sys.path[:0] = [str(REPO / "scripts"), str(REPO / "coursework")]
-import assignments  # noqa: E402  (scripts/ is not a package)
-import toolchain  # noqa: E402
-from grader.inert import one_line  # noqa: E402  (how the grader shows a name: to find its row)
+# Also run as a script of its own (jplag_in_one_second), with the environment's Python, which has the package.
+from pathlab_tools import assignments
+from pathlab_tools import toolchain
+from pathlab_tools.grader.inert import one_line
 
 TIME_LIMIT, CELL_TIMEOUT = 120, 20     # per submission, as the coursework checks grade
 COMMAND_SECONDS = 900                  # any one command of these cases, at most
@@ -451,7 +450,7 @@ def read_json_text(text):
 
 def jplag_in_one_second(report_dir, paths):
     """similarity.highest with a time limit of one second, printed as JSON (run in the environment)."""
-    from grader import similarity
+    from pathlab_tools.grader import similarity
     similarity.TIME_LIMIT = 1
     print(json.dumps(similarity.highest([(p, "A1", None) for p in paths], report_dir)))
 

@@ -38,10 +38,10 @@ import tempfile
 import time
 from pathlib import Path
 
-import assignments
+from pathlab_tools import assignments
 import simulated_class
-import toolchain
-from grader import csvsafe
+from pathlab_tools import toolchain
+from pathlab_tools.grader import csvsafe
 
 REPO = toolchain.REPO
 PAGES = ["docs/teaching.md", "docs/term.md", "docs/grading.md", "docs/feedback.md", "docs/variants.md",

@@ -9,8 +9,6 @@ field, and the submission scores 0 with that message. A UTF-8 byte order mark is
 
 Cost: one parse of the notebook; the release's record read once per assignment and process.
 """
-import importlib.machinery
-import importlib.util
 import json
 import os
 import stat
@@ -20,10 +18,10 @@ import time
 import warnings
 from pathlib import Path
 
-import toolchain
-import assignments
+from .. import assignments
 from . import release_record
 from .catalog import ASSIGNMENTS, catalog
+from .edition import student_edition
 from .inert import one_line
 
 
@@ -45,7 +43,7 @@ def released(assignment):
             release = release_record.read(assignment)
             if release is None:
                 source = assignments.by_id(assignment).notebook
-                _released[assignment] = release_coursework().student_edition(source)
+                _released[assignment] = student_edition(source)
                 print(f"grade: {assignment} has no release record ({release_record.folder() / (assignment + '.json')}): "
                       "its locked cells are today's solution edition's (scripts/release-coursework records a "
                       "release)", file=sys.stderr)
@@ -62,6 +60,11 @@ def released(assignment):
 _release_dates = {}
 
 
+def release_date(assignment):
+    """When the assignment's graded edition was released (its record's date), or None without a record."""
+    return _release_dates.get(assignment)
+
+
 def check_release_records():
     """Every release record here, checked before anything is graded: a record changed after its
     release stops grading (exit 1) with one line naming it."""
@@ -70,14 +73,6 @@ def check_release_records():
             release_record.read(assignment)
         except release_record.ReleaseError as e:
             sys.exit(f"grade: {e}")
-
-
-def release_coursework():
-    """scripts/release-coursework as a module (its file has no .py ending)."""
-    loader = importlib.machinery.SourceFileLoader("release_coursework", str(toolchain.REPO / "scripts" / "release-coursework"))
-    module = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
-    loader.exec_module(module)
-    return module
 
 
 class Submission:

@@ -27,15 +27,19 @@ import tempfile
 from pathlib import Path
 from string import Template
 
-import leak_check
+from . import leak_check
+from .toolchain import REPO
 
-REPO = Path(__file__).resolve().parent.parent
 COURSE = REPO / "coursework" / "course"
 SHIPPED = ("pom.xml", "library/pom.xml", "src/main/", "maps/", "bench/pom.xml", "bench/src/main/",
            "src/test/resources/listings/", "coursework/pom.xml", "coursework/src/main/", "kernel/pom.xml",
            "kernel/README.md", "kernel/src/main/", "notebooks/", "binder/", "pathlab", ".gitignore", "scripts/setup",
-           "scripts/toolchain.py", "scripts/assignments.py", "mvnw", "mvnw.cmd", ".mvn/", ".gitattributes", "requirements.txt", ".devcontainer/",
-           "scripts/run-notebooks.py", "scripts/notebook_checks.py", "scripts/kernel-selftest.py", "scripts/visible-tests")
+           "mvnw", "mvnw.cmd", ".mvn/", ".gitattributes", "requirements.txt", ".devcontainer/",
+           "scripts/run-notebooks.py", "scripts/kernel-selftest.py", "scripts/visible-tests",
+           # the package's modules these scripts import, and what installs it (setup, pip install -e)
+           "pyproject.toml", "requirements-test.txt", "scripts/pathlab_tools/__init__.py",
+           "scripts/pathlab_tools/toolchain.py", "scripts/pathlab_tools/environment.py",
+           "scripts/pathlab_tools/assignments.py", "scripts/pathlab_tools/notebook_checks.py")
 # Of an assignment's folder, what the course takes: its manifest, contract and visible tests.
 ASSIGNMENT_PART = re.compile(r"^coursework/assignments/[^/]+/(assignment\.properties|contract/[^/]+\.java|visible/[^/]+\.java)$")
 

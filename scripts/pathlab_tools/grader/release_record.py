@@ -25,7 +25,8 @@ import json
 import os
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from ..toolchain import REPO
+
 # The teacher's records; the test command's checks keep theirs apart (PATHLAB_RELEASE_DIR), so that
 # running the tests never replaces a real release's record.
 ENVIRONMENT = "PATHLAB_RELEASE_DIR"

@@ -22,7 +22,8 @@ import os
 import re
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from ..toolchain import REPO
+
 SECRET_FILE = REPO / "coursework" / "course-secret"
 ENVIRONMENT = "PATHLAB_COURSE_SECRET"
 # The cell of the A0 notebook where the student types their id.

@@ -6,8 +6,8 @@ Gradescope unpacks the zip into /autograder/source, runs setup.sh once when it b
 Maven and no network beyond its package manager:
 
   setup.sh, run_autograder                 the two scripts Gradescope calls
-  pathlab/scripts/grade                    the grader, the same as here: its entry, the package
-  pathlab/coursework/grader/               coursework/grader/, and scripts/toolchain.py, assignments.py
+  pathlab/scripts/grade                    the grader, the same as here: its entry point, and of the
+  pathlab/scripts/pathlab_tools/           package the grader/ and the base modules it imports
   pathlab/coursework/release/A1.json       the release's record, whose locked cells grading restores
   pathlab/target/classes, lib/             the library and its jars
   pathlab/coursework/target/classes, lib/  the visible tests, the grading code, JUnit's launcher
@@ -48,7 +48,7 @@ chmod 711 "$AUTOGRADER" "$SOURCE" "$SOURCE/pathlab" "$SOURCE/pathlab/coursework"
 chmod -R a+rX "$SOURCE/pathlab/target" "$SOURCE/pathlab/coursework/target/classes" \
   "$SOURCE/pathlab/coursework/target/lib" "$SOURCE/pathlab/kernel/target"
 chmod 711 "$SOURCE/pathlab/coursework/target"
-chmod -R go-rwx "$SOURCE/pathlab/scripts" "$SOURCE/pathlab/coursework/grader" "$SOURCE/pathlab/coursework/target/test-classes" \
+chmod -R go-rwx "$SOURCE/pathlab/scripts" "$SOURCE/pathlab/coursework/target/test-classes" \
   "$SOURCE/pathlab/coursework/release" "$SOURCE/setup.sh" "$SOURCE/run_autograder"
 for d in submission results; do mkdir -p "$AUTOGRADER/$d" && chmod 700 "$AUTOGRADER/$d"; done
 echo "setup: Java, nbformat, bubblewrap and the user $STUDENT are ready"
@@ -65,7 +65,8 @@ exec python3 pathlab/scripts/grade "$AUTOGRADER/submission" --assignment {assign
 
 BUILT = ["target/classes", "target/lib", "coursework/target/classes", "coursework/target/lib",
          "coursework/target/test-classes", "kernel/target/pathlab-kernel.jar", "kernel/target/lib"]
-SCRIPTS = ["grade", "toolchain.py", "assignments.py"]     # of scripts/; and the whole grader package
+# Of scripts/pathlab_tools/: the modules the grader imports (grader/ imports nothing else of the package).
+BASE_MODULES = ["__init__.py", "environment.py", "toolchain.py", "assignments.py"]
 
 
 def write(out, assignment, repo, record):
@@ -81,10 +82,10 @@ def write(out, assignment, repo, record):
             info = zipfile.ZipInfo(name)
             info.external_attr = 0o755 << 16
             z.writestr(info, text.format(assignment=assignment))
-        for script in SCRIPTS:
-            z.write(repo / "scripts" / script, "pathlab/scripts/" + script)
-        for module in sorted((repo / "coursework" / "grader").glob("*.py")):
-            z.write(module, "pathlab/coursework/grader/" + module.name)
+        z.write(repo / "scripts" / "grade", "pathlab/scripts/grade")
+        package = repo / "scripts" / "pathlab_tools"
+        for module in [package / m for m in BASE_MODULES] + sorted((package / "grader").glob("*.py")):
+            z.write(module, "pathlab/" + module.relative_to(repo).as_posix())
         z.writestr(f"pathlab/coursework/release/{assignment}.json", record)
         for item in BUILT:
             path = repo / item

@@ -26,8 +26,8 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-from grader import gradebook  # the roster, as collect and grade read it (the entry points set the path)
-from grader.inert import one_line
+from .grader import gradebook  # the roster, as collect and grade read it
+from .grader.inert import one_line
 
 DEFAULT_NAME = "{template}-{github}"
 # GitHub's rule for a user name: letters, digits and single hyphens, not at either end, 1-39 characters.

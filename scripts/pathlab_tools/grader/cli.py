@@ -3,7 +3,7 @@ import argparse
 import sys
 from pathlib import Path
 
-import toolchain
+from .. import toolchain
 from . import release_record
 from .batch import grade_batch, grade_submissions
 from .catalog import ASSIGNMENTS, catalog, java_feature

@@ -12,6 +12,8 @@ import html
 import re
 from pathlib import Path
 
+from .toolchain import REPO
+
 
 def outputs_text(cell):
     """All text a cell showed: streams and text/plain values, joined."""
@@ -37,7 +39,7 @@ def check_start_here(nb):
         "the raises-exception cell should show its exception"
 
 
-LISTINGS = Path(__file__).resolve().parent.parent / "src" / "test" / "resources" / "listings"
+LISTINGS = REPO / "src" / "test" / "resources" / "listings"
 
 
 def listing(name):

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from .catalog import ASSIGNMENTS, catalog, own_work
 from .inert import OUTPUT_LIMIT, inert, one_line
-from .notebook import _release_dates, first_line
+from .notebook import first_line, release_date
 
 
 def results(sub):
@@ -52,7 +52,7 @@ def results(sub):
             "output": inert("\n".join(inert(line) for line in lines), OUTPUT_LIMIT), "output_format": "text", "tests": tests,
             "extra_data": {"assignment": sub.assignment, "title": ASSIGNMENTS.get(sub.assignment),
                            "visible_tests": visible_tests_command(sub.assignment) if sub.assignment else None,
-                           "refused": refused, "released": _release_dates.get(sub.assignment)}}
+                           "refused": refused, "released": release_date(sub.assignment)}}
 
 
 def visible_tests_command(assignment, test=None):

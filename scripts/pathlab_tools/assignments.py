@@ -2,7 +2,7 @@
 assignment.properties is one (coursework/assignments/README.md). There is no other list: the
 grader, release, collect, the similarity report and the checks all ask this module.
 
-  import assignments
+  from pathlab_tools import assignments
   assignments.all()                 every assignment, in the order of their ids (A0, A1, ..., A10)
   assignments.by_id("a1")           one, by id in any case; KeyError naming the known ids
   assignments.ids()                 ["A0", "A1", ...]
@@ -23,7 +23,8 @@ import re
 from pathlib import Path
 from typing import List, NamedTuple, Optional
 
-REPO = Path(__file__).resolve().parent.parent
+from .toolchain import REPO
+
 FOLDERS = REPO / "coursework" / "assignments"
 BUILT = REPO / "coursework" / "target" / "classes" / "pathlab" / "coursework" / "assignments"
 MANIFEST = "assignment.properties"

@@ -25,7 +25,8 @@ from pathlib import Path
 
 import nbformat
 
-REPO = Path(__file__).resolve().parent.parent
+from .toolchain import REPO
+
 ASSIGNMENTS = REPO / "coursework" / "assignments"
 LIBRARY = ("src/main/", "bench/src/main/", "coursework/src/main/", "kernel/src/main/")
 # An assignment's contract and visible tests, which the course ships as they are.

@@ -31,8 +31,8 @@ from pathlib import Path
 
 import nbformat
 
-import assignments
-import toolchain
+from .. import assignments
+from .. import toolchain
 from .feedback import file_name
 from .notebook import Submission, first_line, read_notebook
 

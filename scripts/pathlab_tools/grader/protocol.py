@@ -17,7 +17,7 @@ import threading
 import time
 from pathlib import Path
 
-import toolchain
+from .. import toolchain
 from .catalog import catalog, hidden_classes, java
 from .notebook import first_line, restore_locked
 

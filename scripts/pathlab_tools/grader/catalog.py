@@ -12,8 +12,8 @@ import subprocess
 import sys
 import threading
 
-import assignments
-import toolchain
+from .. import assignments
+from .. import toolchain
 
 
 ASSIGNMENTS = {a.id: a.title for a in assignments.all()}

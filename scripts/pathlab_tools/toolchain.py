@@ -11,10 +11,9 @@ place every script asks (setup, test, grading, the test harness), on Linux, macO
     it holds), else .venv/ in this checkout. Each checkout has its own .venv, and so its own
     kernel: the kernelspec goes into the environment, not the user's folder.
 
-Use it from a script beside it:
+Use it from a script or module of the package:
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    import toolchain
+    from pathlab_tools import toolchain
     jdk = toolchain.find_jdk()                  # raises ToolchainError with what to install
     toolchain.classpath(toolchain.LIBRARY)      # "/repo/target/classes:/repo/target/lib/*"
     env = toolchain.find_environment()          # None until scripts/setup made one
@@ -32,7 +31,7 @@ import sys
 from pathlib import Path
 from typing import List, NamedTuple, Optional
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]   # scripts/pathlab_tools/ is two folders down
 WINDOWS = os.name == "nt"
 MACOS = sys.platform == "darwin"
 
@@ -286,29 +285,6 @@ def find_environment() -> Optional[Environment]:
         return active
     venv = checkout_environment()
     return venv if venv.python.exists() else None
-
-
-def run_in_environment(modules):
-    """Runs the calling script again with the environment's Python when this Python lacks one of
-    the modules (`scripts/grade` or `python3 scripts/...` typed outside the environment: the
-    shebang's python3 is the system's); returns when this Python has them all. Exits with a line
-    saying to run scripts/setup when there is none. Where it can, the environment's Python takes
-    this process's place, so Ctrl-C, the exit code and the process id are the script's own."""
-    missing = [m for m in modules if not module_available(m)]
-    if not missing:
-        return
-    env = find_environment()
-    if env is None or Path(sys.prefix).resolve() == env.prefix.resolve():   # (a venv's python is a link)
-        sys.exit(f"{Path(sys.argv[0]).name}: this Python ({sys.executable}) has no {', '.join(missing)}: "
-                 f"run scripts/setup first (it makes .venv/ with Jupyter), or activate the environment it used")
-    argv = [str(env.python), *sys.argv]
-    if WINDOWS:   # Windows' exec starts a new process and returns at once: wait for it instead
-        try:
-            sys.exit(subprocess.call(argv))
-        except KeyboardInterrupt:
-            sys.exit(130)
-    sys.stdout.flush()
-    os.execv(argv[0], argv)
 
 
 def module_available(name) -> bool:

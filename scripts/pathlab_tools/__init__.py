@@ -1,0 +1,15 @@
+"""Pathlab's tooling: everything the scripts in scripts/ do, as one package (the entry points there
+are thin). scripts/setup installs it into the environment (pip install -e, pyproject.toml), and a
+script in scripts/ finds it beside itself.
+
+  toolchain        where the build is, which JDK builds and runs it, which Python has Jupyter
+  environment      an entry point started again with the environment's Python when it needs Jupyter
+  assignments      the assignments, from their folders (assignment.properties)
+  grader/          the trusted grader (scripts/grade): imports only toolchain, assignments and itself
+  release          the student editions and the student repository (scripts/release-coursework)
+  course           the student repository's files; leak_check: that no solution or hidden test ships
+  collect          a class's notebooks from their repositories (scripts/collect)
+  student_repos    the roster's repositories: hand-out, fetch-repos and collect
+  notebook_checks  what the notebook runs check in their outputs (scripts/run-notebooks.py)
+  corpus_tools     the edits an assignment's corpus.py makes to its solution edition
+"""
