@@ -10,6 +10,7 @@ import nbformat
 from . import assignments, course
 from .grader import catalog, release_record, variants
 from .grader.edition import MarkerError, student_edition
+from .grader.errors import GradingError
 
 
 def record(editions):
@@ -21,6 +22,15 @@ def record(editions):
 
 
 def main(argv):
+    """scripts/release-coursework: its exit code (1 with one line when the tests cannot be listed)."""
+    try:
+        return release(argv)
+    except GradingError as e:
+        print(f"release-coursework: {e}", file=sys.stderr)
+        return 1
+
+
+def release(argv):
     parser = argparse.ArgumentParser(prog="scripts/release-coursework", description="Writes the student edition of every assignment's "
                                      "notebook, or a whole student repository.")
     parser.add_argument("out_dir", nargs="?", type=Path, help="write the student editions here")

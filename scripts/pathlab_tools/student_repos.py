@@ -51,17 +51,25 @@ def shown(text):
     return line if len(line) <= 200 else line[:200] + "..."
 
 
-def stop(program, message):
-    """Exits with the one line and exit code 2: the command cannot start."""
-    print(f"{program}: {message}", file=sys.stderr)
-    sys.exit(2)
+class CannotStart(Exception):
+    """What stops the command before any student's line: the roster, the token, the folder (its message
+    is one line; run() shows it and exits 2)."""
 
 
-def read_roster(path, program):
+def run(command, program, doc):
+    """An entry point's whole run: command(doc)'s exit code, or 2 with one line when it cannot start."""
+    try:
+        return command(doc)
+    except CannotStart as e:
+        print(f"{program}: {e}", file=sys.stderr)
+        return 2
+
+
+def read_roster(path):
     try:
         return gradebook.read_roster(path)
     except gradebook.GradebookError as e:
-        stop(program, e)
+        raise CannotStart(str(e)) from None
 
 
 def repository_name(person, pattern, template, org, taken=None):
@@ -189,18 +197,18 @@ def api_token(base):
                 return said.stdout.strip()
         except (OSError, subprocess.TimeoutExpired):
             pass
-    stop("hand-out", f"no token for {host}: set GH_TOKEN (a token with the repo scope, of an owner of the "
-             "organisation) or run `gh auth login`")
+    raise CannotStart(f"no token for {host}: set GH_TOKEN (a token with the repo scope, of an owner of the "
+                      "organisation) or run `gh auth login`")
 
 
 def api_base():
-    """GITHUB_API_URL (default https://api.github.com); exits if it would send the token in clear
+    """GITHUB_API_URL (default https://api.github.com); CannotStart if it would send the token in clear
     to another machine."""
     base = os.environ.get("GITHUB_API_URL") or "https://api.github.com"
     parts = urllib.parse.urlsplit(base)
     loopback = parts.hostname in ("127.0.0.1", "::1", "localhost")
     if parts.scheme != "https" and not (parts.scheme == "http" and loopback):
-        stop("hand-out", f"GITHUB_API_URL {shown(base)!r} is not an https URL (the token would travel in clear)")
+        raise CannotStart(f"GITHUB_API_URL {shown(base)!r} is not an https URL (the token would travel in clear)")
     return base
 
 
@@ -272,13 +280,13 @@ def hand_out(doc, argv=None):
                         help="each repository's name, of {template}, {github} and {org} (default %(default)s)")
     parser.add_argument("--apply", action="store_true", help="do it (without: a dry run, nothing changed)")
     args = naming(parser, argv)
-    roster = read_roster(args.roster, "hand-out")
+    roster = read_roster(args.roster)
     base = api_base()
     github = GitHub(base, api_token(base))
     try:
         check_owners(github, args)
     except Failed as e:
-        stop("hand-out", e)
+        raise CannotStart(e)
     print(f"hand-out of {args.template} to {args.org}, {count(len(roster), 'student')}"
           + ("" if args.apply else " (dry run: nothing is changed; --apply does it)"), flush=True)
     columns = widths(roster, args, f"{args.org}/")
@@ -383,7 +391,7 @@ def fetch_repos(doc, argv=None):
     elif args.org:
         server = (os.environ.get("GITHUB_SERVER_URL") or "https://github.com").rstrip("/")
         args.url = server + "/{org}/{repo}.git"
-    roster = read_roster(args.roster, "fetch-repos")
+    roster = read_roster(args.roster)
     if not args.url and not all(p["url"] for p in roster):
         parser.error("give --org or --url PATTERN (or a url column with every student's clone URL)")
     if os.path.islink(args.repos) or (args.repos.exists() and not args.repos.is_dir()):
@@ -391,7 +399,7 @@ def fetch_repos(doc, argv=None):
     try:
         args.repos.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        stop("fetch-repos", f"cannot make {args.repos}: {e.strerror}")
+        raise CannotStart(f"cannot make {args.repos}: {e.strerror}")
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))   # stopped by a timer: every finally still runs
     started = datetime.datetime.now().astimezone().replace(microsecond=0)
     columns = widths(roster, args)

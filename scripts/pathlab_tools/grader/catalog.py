@@ -14,6 +14,7 @@ import threading
 
 from .. import assignments
 from .. import toolchain
+from .errors import GradingError
 
 
 ASSIGNMENTS = {a.id: a.title for a in assignments.all()}
@@ -25,7 +26,7 @@ def jdk():
     try:
         return toolchain.find_jdk()
     except toolchain.ToolchainError as e:
-        sys.exit(f"grade: {e}")
+        raise GradingError(str(e)) from None
 
 
 def java():
@@ -46,15 +47,31 @@ def catalog(assignment):
 
 def _catalog(assignment):
     if assignment not in _catalogs:
-        out = subprocess.run([java(), "-cp", toolchain.classpath(toolchain.LIBRARY + toolchain.COURSEWORK), "pathlab.coursework.Grading",
-                              "catalog", assignment, str(toolchain.HIDDEN_TESTS)], capture_output=True, text=True, timeout=120)
+        try:
+            out = subprocess.run([java(), "-cp", toolchain.classpath(toolchain.LIBRARY + toolchain.COURSEWORK),
+                                  "pathlab.coursework.Grading", "catalog", assignment, str(toolchain.HIDDEN_TESTS)],
+                                 capture_output=True, text=True, timeout=120)
+        except subprocess.TimeoutExpired:
+            raise GradingError(f"listing the tests of {assignment} took over 120 s") from None
         if out.returncode != 0:
-            sys.exit(f"grade: cannot list the tests of {assignment} (is coursework/ built? run scripts/setup):\n"
-                     + out.stderr.strip())
+            raise GradingError(f"cannot list the tests of {assignment} (is coursework/ built? run scripts/setup):\n"
+                               + out.stderr.strip())
         lines = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
         _catalogs[assignment] = ([t for t in lines if "id" in t],
                                  next((t["own_work"] for t in lines if "own_work" in t), "your own work"))
     return _catalogs[assignment][0]
+
+
+def catalog_ahead(assignment):
+    """Lists the assignment's tests on a thread of its own while something else starts. A failure
+    is left to the next catalog() call, which raises it where grading can stop (on this thread
+    it would end only the thread)."""
+    def list_tests():
+        try:
+            catalog(assignment)
+        except GradingError:
+            pass
+    threading.Thread(target=list_tests, daemon=True).start()
 
 
 def own_work(assignment):

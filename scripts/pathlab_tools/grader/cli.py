@@ -7,11 +7,21 @@ from .. import toolchain
 from . import release_record
 from .batch import grade_batch, grade_submissions
 from .catalog import ASSIGNMENTS, catalog, java_feature
+from .errors import GradingError
 from .notebook import check_release_records, released
 from .protocol import machine
 
 
 def main(argv=None):
+    """scripts/grade: its exit code (1 with one line when grading cannot go on)."""
+    try:
+        return grade(argv)
+    except GradingError as e:
+        print(f"grade: {e}", file=sys.stderr)
+        return 1
+
+
+def grade(argv):
     parser = argparse.ArgumentParser(prog="scripts/grade", description="Grade coursework notebooks with the JUnit suite.")
     parser.add_argument("submissions", nargs="*", help="notebooks to grade (or a folder holding one)")
     parser.add_argument("--results", help="write Gradescope's results.json here (with --batch: a folder for one each)")

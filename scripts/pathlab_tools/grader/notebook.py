@@ -22,6 +22,7 @@ from .. import assignments
 from . import release_record
 from .catalog import ASSIGNMENTS, catalog
 from .edition import student_edition
+from .errors import GradingError
 from .inert import one_line
 
 
@@ -67,12 +68,12 @@ def release_date(assignment):
 
 def check_release_records():
     """Every release record here, checked before anything is graded: a record changed after its
-    release stops grading (exit 1) with one line naming it."""
+    release stops grading (GradingError) with one line naming it."""
     for assignment in ASSIGNMENTS:
         try:
             release_record.read(assignment)
         except release_record.ReleaseError as e:
-            sys.exit(f"grade: {e}")
+            raise GradingError(str(e)) from None
 
 
 class Submission:

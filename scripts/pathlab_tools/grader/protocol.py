@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from .. import toolchain
-from .catalog import catalog, hidden_classes, java
+from .catalog import catalog, catalog_ahead, hidden_classes, java
 from .notebook import first_line, restore_locked
 
 _lock = threading.Lock()
@@ -93,7 +93,7 @@ def execute(sub, nb, args, slot):
     flags and notes from what the runner sends, trusting only signed outcomes."""
     from . import sandbox
     cells = restore_locked(sub, nb)
-    threading.Thread(target=catalog, args=(sub.assignment,), daemon=True).start()   # while the runner starts
+    catalog_ahead(sub.assignment)   # while the runner starts
     limits = submission_limits(args)
     launcher = Path(java()).resolve()   # as the sandbox sees it: a JDK behind a link is bound where it is
     java_argv = [str(launcher)] + limits.jvm_options(args.java_feature) + [
