@@ -25,10 +25,8 @@ import subprocess
 import sys
 import time
 import uuid
-from pathlib import Path
 
 from pathlab_tools.environment import restart_in_environment
-from pathlab_tools import toolchain
 
 restart_in_environment(["jupyter_client"])
 from jupyter_client.kernelspec import KernelSpecManager  # noqa: E402

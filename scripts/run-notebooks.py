@@ -39,9 +39,8 @@ import time
 import traceback
 from pathlib import Path
 
+from pathlab_tools import assignments, notebook_checks
 from pathlab_tools.environment import restart_in_environment
-from pathlab_tools import assignments
-from pathlab_tools import toolchain
 
 restart_in_environment(["nbformat", "nbclient"])
 import nbformat  # noqa: E402
@@ -49,7 +48,6 @@ from nbclient import NotebookClient  # noqa: E402
 from nbclient.exceptions import CellExecutionError, CellTimeoutError  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
-from pathlab_tools import notebook_checks
 
 KERNEL = "pathlab-java"
 # Where BenchmarkSet.find looks for the Dragon Age maps: the download folder, the shared folder.

@@ -15,11 +15,10 @@ import argparse
 import os
 import sys
 import unittest
-from pathlib import Path
 
 import in_environment  # noqa: F401  (before pathlab_tools: the environment's Python, which has it)
-from pathlab_tools.environment import restart_in_environment
 from pathlab_tools import toolchain
+from pathlab_tools.environment import restart_in_environment
 
 restart_in_environment(["jupyter_kernel_test"])
 import jupyter_kernel_test  # noqa: E402

@@ -21,7 +21,7 @@ Cost: a few small files read once per process.
 """
 import re
 from pathlib import Path
-from typing import List, NamedTuple, Optional
+from typing import NamedTuple, Optional
 
 from .toolchain import REPO
 
@@ -41,7 +41,7 @@ class Assignment(NamedTuple):
     own_work: str
     name: str             # the folder's name: A1-dijkstra
     folder: Path
-    similar_to: List[str]
+    similar_to: list[str]
 
     @property
     def notebook(self) -> Path:
@@ -78,7 +78,7 @@ def _read(manifest: Path) -> Assignment:
 _all = None
 
 
-def all() -> List[Assignment]:  # noqa: A001 (the module's name says what "all" is)
+def all() -> list[Assignment]:  # noqa: A001 (the module's name says what "all" is)
     global _all
     if _all is None:
         manifests = sorted(FOLDERS.glob(f"*/{MANIFEST}")) or sorted(BUILT.glob(f"*/{MANIFEST}"))
@@ -92,7 +92,7 @@ def all() -> List[Assignment]:  # noqa: A001 (the module's name says what "all" 
     return _all
 
 
-def ids() -> List[str]:
+def ids() -> list[str]:
     return [a.id for a in all()]
 
 

@@ -64,7 +64,7 @@ def parse_time(text, option):
     try:
         moment = datetime.datetime.fromisoformat(text)
     except ValueError:
-        raise CollectError(f"{option} {text!r} is not a date and time like 2026-12-01T23:59+08:00")
+        raise CollectError(f"{option} {text!r} is not a date and time like 2026-12-01T23:59+08:00") from None
     if moment.tzinfo is None:
         raise CollectError(f"{option} {text!r} has no time zone: add one, such as +08:00 or Z")
     return moment
@@ -118,7 +118,7 @@ def check_git():
     try:
         said = subprocess.run(["git", "--version"], capture_output=True, text=True, timeout=GIT_SECONDS).stdout
     except (OSError, subprocess.TimeoutExpired) as e:
-        raise CollectError(f"cannot run git: {e}")
+        raise CollectError(f"cannot run git: {e}") from None
     m = re.search(r"(\d+)\.(\d+)", said)
     if not m or (int(m.group(1)), int(m.group(2))) < (2, 12):
         raise CollectError(f"{said.strip() or 'git'}: collect needs git 2.12 or newer (GIT_ALLOW_PROTOCOL)")
@@ -136,7 +136,7 @@ class Repository:
         try:
             mode = os.lstat(folder).st_mode
         except OSError as e:
-            raise Refused("not a repository", f"cannot read it: {e.strerror}")
+            raise Refused("not a repository", f"cannot read it: {e.strerror}") from None
         if stat.S_ISLNK(mode):
             raise Refused("not a repository", "the folder is a symbolic link: not followed")
         if not stat.S_ISDIR(mode):
@@ -214,12 +214,12 @@ class Repository:
         try:
             sha = self.git("rev-parse", "--verify", "--quiet", "HEAD").decode("ascii").strip()
         except Refused:
-            raise Refused("missing", "the repository has no commits")
+            raise Refused("missing", "the repository has no commits") from None
         try:
             return self.git("rev-parse", "--verify", "--quiet", sha + "^{commit}").decode("ascii").strip()
         except Refused:
             raise Refused("refused", f"HEAD names {sha[:12]}, which is not a commit of the repository (damaged, "
-                                     "or not cloned whole): not read")
+                                     "or not cloned whole): not read") from None
 
     def commits(self):
         """The commits of the checked-out branch, newest first, each (time, sha): a commit's time is
@@ -322,7 +322,7 @@ def checked(git_dir, name, folder=False, into=None, optional=False):
     except FileNotFoundError:
         if optional:
             return False
-        raise Refused("not a repository", f"the repository has no {name}")
+        raise Refused("not a repository", f"the repository has no {name}") from None
     if stat.S_ISLNK(info.st_mode):
         raise Refused("refused", f".git/{name} is a symbolic link (to {shown(os.readlink(path))}): not followed")
     if folder != stat.S_ISDIR(info.st_mode) or not (folder or stat.S_ISREG(info.st_mode)):
@@ -455,7 +455,7 @@ def deadline_notebook(repo, args, record, notes):
     if found_newest != found:
         record["problem"] = (f"a commit {late_text(newest[0] - deadline)} after the deadline changed the notebook: "
                              f"ignored" + ("; --late-until takes it" if not args.late_until else
-                                          f" (after the late limit)"))
+                                          " (after the late limit)"))
     elif path.count("/") != 1 or not path.startswith("notebooks/"):
         record["problem"] = f"collected from {shown(path)}"
     return repo.blob(sha, args.limit)
@@ -506,7 +506,7 @@ def held_at_deadline(repo, args, record, notes, snapshot, data):
         data = repo.blob(entry["blob"], args.limit)
     except Refused as e:
         raise Refused("refused", f"backdated: the notebook of {taken} is no longer in the repository ({e}): "
-                                 "not collected")
+                                 "not collected") from None
     notes.append(f"backdated: commit {record['commit'][:12]}, dated before the deadline, came after {taken}: "
                  "the notebook held then is collected")
     record.update(commit=entry["head"], committed_at=None, blob=entry["blob"])
@@ -572,7 +572,7 @@ def check_into(into):
     try:
         listed = {s["file"] for s in json.loads(earlier.read_text(encoding="utf-8"))["students"] if s.get("file")}
     except (ValueError, KeyError, TypeError):
-        raise CollectError(f"{earlier} cannot be read: give a new or empty folder")
+        raise CollectError(f"{earlier} cannot be read: give a new or empty folder") from None
     others = present - listed - {"collection.json", "collection.csv"}
     if others:
         raise CollectError(f"--into {into} holds files the earlier collection did not write "
@@ -597,9 +597,9 @@ def read_snapshot(path, assignment):
         assert all(set(r) >= {"head", "blob", "problem"} for r in snapshot["repositories"].values())
         assert isinstance(snapshot["taken_at"], str) and isinstance(snapshot["assignment"], str)
     except OSError as e:
-        raise CollectError(f"cannot read the snapshot {path}: {e.strerror}")
+        raise CollectError(f"cannot read the snapshot {path}: {e.strerror}") from None
     except (ValueError, KeyError, TypeError, AssertionError):
-        raise CollectError(f"{path} is not a snapshot written by scripts/collect --snapshot")
+        raise CollectError(f"{path} is not a snapshot written by scripts/collect --snapshot") from None
     if snapshot["assignment"] != assignment:
         raise CollectError(f"{path} is a snapshot of {shown(snapshot['assignment'])}, not of {assignment}")
     return snapshot
@@ -652,7 +652,7 @@ def collect(doc, argv):
     try:
         roster = gradebook.read_roster(args.roster) if args.roster else []
     except gradebook.GradebookError as e:
-        raise CollectError(str(e))
+        raise CollectError(str(e)) from None
     snapshot = read_snapshot(args.against_snapshot, args.assignment) if args.against_snapshot else None
     check_into(args.into)
     signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})   # held until the finally below knows the folder
@@ -660,7 +660,7 @@ def collect(doc, argv):
         args.into.parent.mkdir(parents=True, exist_ok=True)
         staged = Path(os.path.abspath(tempfile.mkdtemp(prefix=f".{args.into.name}.collecting-", dir=args.into.parent)))
     except OSError as e:
-        raise CollectError(f"cannot write beside --into {args.into}: {e.strerror}")
+        raise CollectError(f"cannot write beside --into {args.into}: {e.strerror}") from None
     try:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
         os.chmod(staged, 0o755)
@@ -746,7 +746,7 @@ def take_snapshot(args):
         target.parent.mkdir(parents=True, exist_ok=True)
         write_file(target.parent, target.name, (json.dumps(snapshot, indent=1, ensure_ascii=False) + "\n").encode())
     except (OSError, ValueError) as e:
-        raise CollectError(f"cannot write the snapshot {args.snapshot}: {getattr(e, 'strerror', None) or e}")
+        raise CollectError(f"cannot write the snapshot {args.snapshot}: {getattr(e, 'strerror', None) or e}") from None
     rows = [("repository", "head", "notebook", "problem")] + [
         (e["repository"], (e["head"] or "")[:12], f"{e['path']} {e['blob'][:12]}" if e["blob"] else "", e["problem"])
         for e in entries]

@@ -10,7 +10,6 @@ without ".ipynb".
 """
 import html
 import re
-from pathlib import Path
 
 from .toolchain import REPO
 

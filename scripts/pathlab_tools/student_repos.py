@@ -142,10 +142,10 @@ class GitHub:
                 if wait is None or attempt == ATTEMPTS:
                     return status, parsed(text)
                 if wait > LONGEST_WAIT:
-                    raise Failed(f"rate limited by the API for {wait} s more: run again later (it goes on where it stopped)")
+                    raise Failed(f"rate limited by the API for {wait} s more: run again later (it goes on where it stopped)") from None
             except (urllib.error.URLError, OSError) as e:
                 if attempt == ATTEMPTS or method != "GET":
-                    raise Failed(f"no answer from {self.base}: {shown(getattr(e, 'reason', e))}")
+                    raise Failed(f"no answer from {self.base}: {shown(getattr(e, 'reason', e))}") from None
                 wait = 2 ** attempt
             time.sleep(wait)
 
@@ -286,7 +286,7 @@ def hand_out(doc, argv=None):
     try:
         check_owners(github, args)
     except Failed as e:
-        raise CannotStart(e)
+        raise CannotStart(e) from None
     print(f"hand-out of {args.template} to {args.org}, {count(len(roster), 'student')}"
           + ("" if args.apply else " (dry run: nothing is changed; --apply does it)"), flush=True)
     columns = widths(roster, args, f"{args.org}/")
@@ -399,7 +399,7 @@ def fetch_repos(doc, argv=None):
     try:
         args.repos.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise CannotStart(f"cannot make {args.repos}: {e.strerror}")
+        raise CannotStart(f"cannot make {args.repos}: {e.strerror}") from None
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))   # stopped by a timer: every finally still runs
     started = datetime.datetime.now().astimezone().replace(microsecond=0)
     columns = widths(roster, args)
@@ -480,7 +480,7 @@ def git(arguments, seconds):
     except subprocess.TimeoutExpired:
         os.killpg(process.pid, signal.SIGKILL)
         process.communicate()
-        raise Failed(f"no answer within {seconds} s")
+        raise Failed(f"no answer within {seconds} s") from None
     finally:
         if process.returncode is None:
             os.killpg(process.pid, signal.SIGKILL)

@@ -29,7 +29,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import List, NamedTuple, Optional
+from typing import NamedTuple, Optional
 
 REPO = Path(__file__).resolve().parents[2]   # scripts/pathlab_tools/ is two folders down
 WINDOWS = os.name == "nt"
@@ -67,7 +67,7 @@ def classpath(entries) -> str:
     return os.pathsep.join(str(e) for e in entries)
 
 
-def stale_outputs() -> List[Path]:
+def stale_outputs() -> list[Path]:
     """The build's outputs that are missing or older than one of their sources."""
     stale = []
     for output, sources in BUILD_OUTPUTS.items():
@@ -197,7 +197,7 @@ def java_environment(jdk: Jdk) -> dict:
     return env
 
 
-def maven_command(*args) -> List[str]:
+def maven_command(*args) -> list[str]:
     """The Maven Wrapper with its arguments: Maven itself is downloaded by it the first time."""
     if WINDOWS:
         return [os.environ.get("COMSPEC", "cmd.exe"), "/c", str(REPO / "mvnw.cmd"), *args]

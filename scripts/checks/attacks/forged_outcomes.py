@@ -18,8 +18,8 @@ A1_TESTS = [("A1Visible.example1Listing", 4, "visible"), ("A1Visible.example1Pat
 
 # One passed outcome line per A1 test, in the grader's format (TestOutcome.json).
 FAKE_LINES = "\\n".join(
-    '{\\"id\\": \\"%s\\", \\"name\\": \\"%s\\", \\"max_score\\": %d, \\"visibility\\": \\"%s\\", '
-    '\\"passed\\": true, \\"output\\": \\"\\"}' % (test, test, points, visibility)
+    f'{{\\"id\\": \\"{test}\\", \\"name\\": \\"{test}\\", \\"max_score\\": {points:d}, '
+    f'\\"visibility\\": \\"{visibility}\\", \\"passed\\": true, \\"output\\": \\"\\"}}'
     for test, points, visibility in A1_TESTS)
 
 

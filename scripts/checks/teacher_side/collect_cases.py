@@ -52,13 +52,12 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 from pathlab_tools.grader import gradebook
-from simulated_class import DEADLINE, commit, git   # the term's simulated class: its git helpers
+from simulated_class import DEADLINE, commit, git  # the term's simulated class: its git helpers
 
 REPO = Path(__file__).resolve().parents[3]
 

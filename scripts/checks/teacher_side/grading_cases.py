@@ -41,11 +41,10 @@ import unicodedata
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[3]
-# Also run as a script of its own (jplag_in_one_second), with the environment's Python, which has the package.
-from pathlab_tools import assignments
-from pathlab_tools import toolchain
+from pathlab_tools import assignments, toolchain
 from pathlab_tools.grader.inert import one_line
+
+REPO = Path(__file__).resolve().parents[3]
 
 TIME_LIMIT, CELL_TIMEOUT = 120, 20     # per submission, as the coursework checks grade
 COMMAND_SECONDS = 900                  # any one command of these cases, at most

@@ -40,8 +40,8 @@ import threading
 import time
 from pathlib import Path
 
-from simulated_class import commit, git   # the term's simulated class: its git helpers
-from teacher_side.teacher_commands import page_commands   # the pages' commands, as written
+from simulated_class import commit, git  # the term's simulated class: its git helpers
+from teacher_side.teacher_commands import page_commands  # the pages' commands, as written
 
 REPO = Path(__file__).resolve().parents[3]
 HAND_OUT, FETCH, COLLECT = (REPO / "scripts" / name for name in ("hand-out", "fetch-repos", "collect"))
@@ -362,7 +362,7 @@ def fetch_and_collect(checks, scratch):
     served(base, "dave")                   # no notebook
     process, prefix = daemon(base)
     dave = f"{prefix}/{ORG}/cs4386-pathfinding-dave.git" if process else ""   # the roster's url (not a file URL)
-    roster = write_roster(scratch / "roster.csv", [row + [dave if row[3] == "dave" else ""] for row in CLASS],
+    write_roster(scratch / "roster.csv", [row + [dave if row[3] == "dave" else ""] for row in CLASS],
                           header=("id", "name", "email", "github", "url"))
     # the page's command for GitHub, its server the daemon; then the one for any host, its URL the
     # daemon's and its names the GitHub route's, so that it fetches into the same clones
@@ -441,7 +441,7 @@ def hostile_urls(checks, scratch, port):
     elsewhere.mkdir()
     (repos / "cs4386-pathfinding-linked").symlink_to(elsewhere)
     (repos / "cs4386-pathfinding-plain" / ".git").mkdir(parents=True)
-    roster = write_roster(scratch / "roster.csv", [
+    write_roster(scratch / "roster.csv", [
         ["s201", "", "", "ext", f"ext::sh -c touch% {markers}/ext"],
         ["s202", "", "", "fd", "fd::17"],
         ["s203", "", "", "option", "-oProxyCommand=touch x@host:repo"],

@@ -33,14 +33,12 @@ import shlex
 import shutil
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-from pathlab_tools import assignments
 import simulated_class
-from pathlab_tools import toolchain
+from pathlab_tools import assignments, toolchain
 from pathlab_tools.grader import csvsafe
 
 REPO = toolchain.REPO
@@ -147,7 +145,7 @@ class Teacher:
             self.work = Path(tempfile.mkdtemp(prefix="pathlab-teacher-commands-")) if self.own else scratch
             subprocess.run(["useradd", "--home-dir", str(self.work / "home"), "--no-create-home", "--user-group",
                             "--shell", "/bin/bash", self.name], check=True, capture_output=True)
-            import pwd   # (POSIX only)
+            import pwd  # (POSIX only)
             self.uid, self.gid = pwd.getpwnam(self.name)[2:4]
         else:
             self.work, self.uid, self.gid = scratch, os.getuid(), os.getgid()

@@ -78,8 +78,8 @@ def collected_assignment(folder, collection, given):
 
 
 def grade_batch(args):
-    from .progress import Progress
     from . import gradebook
+    from .progress import Progress
     folder = Path(args.batch)
     from . import variants
     try:

@@ -9,18 +9,15 @@ import base64
 import functools
 import json
 import subprocess
-import sys
 import threading
 
-from .. import assignments
-from .. import toolchain
+from .. import assignments, toolchain
 from .errors import GradingError
-
 
 ASSIGNMENTS = {a.id: a.title for a in assignments.all()}
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def jdk():
     """The JDK, as every script finds it (toolchain.find_jdk: JAVA_HOME, then PATH, ...)."""
     try:

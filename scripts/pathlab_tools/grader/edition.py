@@ -59,12 +59,11 @@ def student_edition(path):
     assignment = (nb.metadata.get("pathlab") or {}).get("assignment")
     if not assignment:
         raise MarkerError(f"{path.name}: the notebook's metadata has no pathlab.assignment")
-    keyed = 0
+    keyed, key = 0, course_key() if assignment == "A0" else None
     for number, cell in enumerate(nb.cells, 1):
         if cell.cell_type == "code":
             cell.source = student_source(cell.source, assignment, f"{path.name}, cell {number}")
             if assignment == "A0" and COURSE_KEY.search(cell.source):
-                key = course_key()
                 cell.source = COURSE_KEY.sub(lambda m: f'{m.group(1)}"{key or ""}";', cell.source)
                 keyed += 1
             cell.outputs = []

@@ -131,9 +131,9 @@ def read_roster(path):
                 rows.append(person)
             return rows
     except OSError as e:
-        raise GradebookError(f"cannot read the roster {path}: {e.strerror}")
+        raise GradebookError(f"cannot read the roster {path}: {e.strerror}") from None
     except (UnicodeDecodeError, csv.Error) as e:
-        raise GradebookError(f"roster {path} is not a UTF-8 CSV file: {e}")
+        raise GradebookError(f"roster {path} is not a UTF-8 CSV file: {e}") from None
 
 
 def roster_matches(roster, repositories):
@@ -197,7 +197,7 @@ def load_collection(folder, roster=()):
         assert all(isinstance(s["student"], str) for s in collection["students"])
         return identified(collection, roster)
     except (ValueError, KeyError, TypeError, AssertionError):
-        raise GradebookError(f"{path} is not a collection written by scripts/collect")
+        raise GradebookError(f"{path} is not a collection written by scripts/collect") from None
 
 
 def owners(collection):

@@ -25,7 +25,6 @@ from .edition import student_edition
 from .errors import GradingError
 from .inert import one_line
 
-
 VISIBLE_TEST_CELL = "Grading.runVisibleTests("
 
 
@@ -199,7 +198,7 @@ def shape_problem(data):
         if cell.get("cell_type") not in CELL_TYPES:
             return f"cell {number}'s type is {one_line(repr(cell.get('cell_type')))[:60]}, not one of {', '.join(CELL_TYPES)}"
         source = cell.get("source", "")
-        if not (isinstance(source, str) or isinstance(source, list) and all(isinstance(l, str) for l in source)):
+        if not (isinstance(source, str) or isinstance(source, list) and all(isinstance(part, str) for part in source)):
             return f"cell {number}'s source is {json_type(source)}, not text"
         for key, kind, word in (("metadata", dict, "an object"), ("id", str, "text"), ("outputs", list, "a list")):
             if key in cell and not isinstance(cell[key], kind):
@@ -230,9 +229,9 @@ def read_regular(path):
     would hand in the teacher's notebook)."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
-    except OSError as e:
+    except OSError:
         if os.path.islink(path):
-            raise NotRegular(f"{one_line(path.name)} is a symbolic link: a submission must be the notebook itself (not followed)")
+            raise NotRegular(f"{one_line(path.name)} is a symbolic link: a submission must be the notebook itself (not followed)") from None
         raise
     with os.fdopen(fd, "rb") as f:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
@@ -276,7 +275,7 @@ def locked_ids(assignment):
 
 
 def first_line(text, limit=300):
-    line = next((l for l in str(text).splitlines() if l.strip()), "")
+    line = next((candidate for candidate in str(text).splitlines() if candidate.strip()), "")
     return line if len(line) <= limit else line[:limit] + "..."
 
 

@@ -121,7 +121,7 @@ def execute(sub, nb, args, slot):
                 sub.not_run = (f"the submission ran out of memory (the limit is {limits.heap_mb} MB of heap, "
                                f"{limits.memory_mb} MB in all), and grading ended there: {sub.not_run}")
             else:   # the JVM's own last words (cells cannot write there): for the teacher
-                said = [l for l in errors["text"].decode(errors="replace").splitlines() if l.strip()]
+                said = [line for line in errors["text"].decode(errors="replace").splitlines() if line.strip()]
                 sub.not_run += f" (exit status {process.returncode}{': ' + first_line(said[-1], 200) if said else ''})"
         if channel.overflow:
             sub.flag(f"the runner sent more than {CHANNEL_LIMIT // (1024 * 1024)} MB")

@@ -116,7 +116,7 @@ def _namespaces(root):
         "--die-with-parent", "--new-session"]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def jdk_folders(launcher):
     """What the sandbox must see of a JDK: its home, what its launcher loads (elf_folders), and the
     folders its links point into (a packaged JDK keeps its conf/ in /etc or beside a private root)."""
@@ -146,7 +146,7 @@ def elf_folders(binary):
         phentsize, phnum = struct.unpack_from("<HH", data, 0x36)
         segments = [struct.unpack_from("<IIQQQQ", data, phoff + i * phentsize) for i in range(phnum)]
         found = []
-        for kind, _, offset, vaddr, _, size in segments:
+        for kind, _, offset, _vaddr, _, size in segments:
             if kind == 3:   # PT_INTERP: the dynamic loader's path
                 found.append(os.path.dirname(data[offset:offset + size].rstrip(b"\0").decode()))
             if kind == 2:   # PT_DYNAMIC: find the string table and the run paths in it
@@ -266,8 +266,8 @@ class Sandbox:
                 if (g / "memory.failcnt").exists() and int((g / "memory.failcnt").read_text()) > 0:
                     return True
                 events = g / "memory.events"
-                if events.exists() and any(l.startswith("oom_kill ") and l.split()[1] != "0"
-                                           for l in events.read_text().splitlines()):
+                if events.exists() and any(line.startswith("oom_kill ") and line.split()[1] != "0"
+                                           for line in events.read_text().splitlines()):
                     return True
             except (OSError, ValueError):
                 pass

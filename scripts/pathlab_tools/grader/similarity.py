@@ -31,8 +31,7 @@ from pathlib import Path
 
 import nbformat
 
-from .. import assignments
-from .. import toolchain
+from .. import assignments, toolchain
 from .feedback import file_name
 from .notebook import Submission, first_line, read_notebook
 
@@ -121,7 +120,7 @@ def given(assignment):
     """The solution edition's code: the cells given whole, and every cell without its solution regions."""
     path = assignments.by_id(assignment).notebook
     cells = [c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
-    whole = {c for c in cells if not any(REGION.match(l) for l in c.splitlines())}
+    whole = {c for c in cells if not any(REGION.match(line) for line in c.splitlines())}
     skeletons = []
     for cell in cells:
         inside, kept = False, []
@@ -191,7 +190,7 @@ def compare(assignment, paths, report_dir, java):
             if done.returncode == 0:
                 os.replace(written, Path(report_dir) / f"{assignment}.zip")
         except subprocess.TimeoutExpired:
-            raise SimilarityError(f"JPlag did not finish {assignment} within {TIME_LIMIT} s")
+            raise SimilarityError(f"JPlag did not finish {assignment} within {TIME_LIMIT} s") from None
         finally:   # what a JPlag that failed or was stopped left: its working folder, half a report
             shutil.rmtree(partial, ignore_errors=True)
             written.unlink(missing_ok=True)

@@ -20,7 +20,6 @@ import hashlib
 import hmac
 import os
 import re
-from pathlib import Path
 
 from ..toolchain import REPO
 
