@@ -11,7 +11,7 @@ For each notebook:
   * stale-output check: the committed outputs must equal the fresh ones (stream text,
     text/plain, text/html, presence of image/png, error name and message; execution counts
     and metadata are ignored); a difference fails with a diff naming notebook and cell;
-  * key-output checks from scripts/notebook_checks.py, if the notebook has one.
+  * key-output checks from scripts/pathlab_tools/notebook_checks.py, if the notebook has one.
 
   python3 scripts/run-notebooks.py            check all notebooks
   python3 scripts/run-notebooks.py --update   write fresh outputs into the sources

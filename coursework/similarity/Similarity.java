@@ -11,7 +11,7 @@ import de.jplag.options.JPlagOptions;
 import de.jplag.reporting.reportobject.ReportObjectFactory;
 
 /**
- * JPlag on one assignment's submissions (coursework/grader/similarity.py runs it as a source file):
+ * JPlag on one assignment's submissions (scripts/pathlab_tools/grader/similarity.py runs it as a source file):
  * {@code java -cp JPLAG_JARS Similarity.java SUBMISSIONS_DIR BASECODE_DIR REPORT}. Each folder of
  * SUBMISSIONS_DIR is one submission; BASECODE_DIR is the code every submission was given, whose
  * matches do not count. Writes JPlag's report (REPORT.zip, for JPlag's report viewer) and prints

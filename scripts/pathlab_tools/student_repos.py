@@ -1,7 +1,7 @@
 """The class's repositories, one per student of the roster: handed out from the course's template
 on GitHub (scripts/hand-out) and fetched at the deadline from any git host (scripts/fetch-repos).
 
-Both read the roster scripts/collect and scripts/grade read (coursework/grader/gradebook.py: id,
+Both read the roster scripts/collect and scripts/grade read (scripts/pathlab_tools/grader/gradebook.py: id,
 name, email, github or repository, and here an optional url column) and name each student's
 repository the same way: the roster's repository, else --name with {template} (the template's
 repository name), {github} (the student's user) and {org} filled in. Everything in the roster is

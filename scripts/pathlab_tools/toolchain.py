@@ -41,7 +41,7 @@ LIBRARY = [REPO / "target" / "classes", REPO / "target" / "lib" / "*"]
 BENCH = [REPO / "bench" / "target" / "classes", REPO / "bench" / "target" / "lib" / "*"]
 COURSEWORK = [REPO / "coursework" / "target" / "classes", REPO / "coursework" / "target" / "lib" / "*"]
 KERNEL_JAR = REPO / "kernel" / "target" / "pathlab-kernel.jar"
-# The hidden tests' classes, which only the grader reads (coursework/grader), and the class path of
+# The hidden tests' classes, which only the grader reads (scripts/pathlab_tools/grader), and the class path of
 # the grading runner it starts in the sandbox: the kernel's, with the library and the coursework.
 HIDDEN_TESTS = REPO / "coursework" / "target" / "test-classes"
 GRADING_RUNNER = [KERNEL_JAR, REPO / "kernel" / "target" / "lib" / "*"] + LIBRARY + COURSEWORK

@@ -53,7 +53,7 @@ static List<Connection> canned(String test, Graph graph) {
 
 
 def _java_home_tool(name):
-    """A JDK tool of the JDK every script uses (scripts/toolchain.py)."""
+    """A JDK tool of the JDK every script uses (scripts/pathlab_tools/toolchain.py)."""
     from pathlab_tools import toolchain
     return str(toolchain.executable(toolchain.find_jdk().home / "bin", name))
 

@@ -14,7 +14,7 @@ student's repository, mailed or uploaded as it is; the Markdown file says the sa
 repository's web view or an LMS comment.
 
 Every text that came from a submission (its file name, the tests' messages, which quote what the
-code did, the policy's findings, a line of the student's cell) is inert (coursework/grader/inert.py:
+code did, the policy's findings, a line of the student's cell) is inert (scripts/pathlab_tools/grader/inert.py:
 control characters escaped, each message capped) and data, never markup: HTML-escaped
 in the page; in the Markdown, inside a code span or a fenced block longer than any run of
 backticks in it, and never in a table cell. A file name is cleaned to [A-Za-z0-9._-]; a name that
@@ -65,7 +65,7 @@ p.late { color: #b54708; font-weight: 600; }
 def write_pages(result, submission_name, student, directory, grade_book=None):
     """Writes DIR/NAME.html and DIR/NAME.md for one graded submission and returns their paths.
     NAME is the student's id when known (None otherwise), else the submission's stem. grade_book is
-    the submission's row of the class's grade book when there is one (coursework/grader/gradebook.py): its
+    the submission's row of the class's grade book when there is one (scripts/pathlab_tools/grader/gradebook.py): its
     lateness, penalty and final score are said under the score."""
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)

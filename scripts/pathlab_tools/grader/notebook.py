@@ -36,7 +36,7 @@ _released = {}
 
 def released(assignment):
     """The released (student) edition of the assignment, whose locked cells grading uses: the
-    release's record (coursework/grader/release_record.py) where there is one, else today's solution edition
+    release's record (scripts/pathlab_tools/grader/release_record.py) where there is one, else today's solution edition
     made into a student edition. Says once which, and how the tests differ from the release's."""
     with _lock:
         if assignment not in _released:

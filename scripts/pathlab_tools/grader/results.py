@@ -18,7 +18,7 @@ def results(sub):
     submission wrote made inert (inert.py). Besides Gradescope's fields: every output, the top
     level's and each test's, is shown as plain text (they quote the submission; Gradescope's default
     renders markup), a failed visible test says how to run it again, and extra_data carries what the
-    feedback page shows (coursework/grader/feedback.py): the assignment, the tests' ids and what the
+    feedback page shows (scripts/pathlab_tools/grader/feedback.py): the assignment, the tests' ids and what the
     policy refused where."""
     tests = []
     uses = "; ".join(sub.library_use)

@@ -113,7 +113,7 @@ public final class ByHandGraphs {
     /**
      * The seed of a student's graphs: the first 8 bytes of HMAC-SHA-256, keyed with the course key's
      * text, over {@code "A0:" + id} (the id trimmed, in lower case), as a signed long, big-endian.
-     * The grader computes the same ({@code coursework/grader/variants.py}).
+     * The grader computes the same ({@code scripts/pathlab_tools/grader/variants.py}).
      */
     public static long seed(String courseKey, String studentId) {
         try {
@@ -148,7 +148,7 @@ public final class ByHandGraphs {
     /**
      * {@code ByHandGraphs KEY ID DIR}: writes the student's two graphs into DIR as
      * {@code by-hand-dijkstra.graph} and {@code by-hand-astar.graph}, for the teacher (KEY is the
-     * released notebook's, {@code coursework/grader/variants.py}'s a0_key); {@code pathlab trace --graph} lists them.
+     * released notebook's, {@code scripts/pathlab_tools/grader/variants.py}'s a0_key); {@code pathlab trace --graph} lists them.
      */
     public static void main(String[] args) throws IOException {
         if (args.length != 3) {

@@ -10,7 +10,7 @@ import java.util.Random;
  * nothing; a student whose id the grader does not know gets the tests' fixed default seeds.
  *
  * <p>Who sets it: only the grading runner, once, after the notebook's cells ran and before the
- * tests start, from the grader's message ({@code scripts/grade}, {@code coursework/grader/variants.py}).
+ * tests start, from the grader's message ({@code scripts/grade}, {@code scripts/pathlab_tools/grader/variants.py}).
  * Graded code cannot set it: the graded-code policy refuses any use of this class from a cell,
  * and a second {@link #set} fails.
  *
