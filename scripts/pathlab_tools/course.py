@@ -39,7 +39,8 @@ SHIPPED = ("pom.xml", "library/pom.xml", "src/main/", "maps/", "bench/pom.xml", 
            # the package's modules these scripts import, and what installs it (setup, pip install -e)
            "pyproject.toml", "requirements-test.txt", "scripts/pathlab_tools/__init__.py",
            "scripts/pathlab_tools/toolchain.py", "scripts/pathlab_tools/environment.py",
-           "scripts/pathlab_tools/assignments.py", "scripts/pathlab_tools/notebook_checks.py")
+           "scripts/pathlab_tools/assignments.py", "scripts/pathlab_tools/notebook_checks.py",
+           "scripts/pathlab_tools/kernelspecs.py")
 # Of an assignment's folder, what the course takes: its manifest, contract and visible tests.
 ASSIGNMENT_PART = re.compile(r"^coursework/assignments/[^/]+/(assignment\.properties|contract/[^/]+\.java|visible/[^/]+\.java)$")
 
