@@ -11,6 +11,7 @@ script in scripts/ finds it beside itself.
   course           the student repository's files; leak_check: that no solution or hidden test ships
   collect          a class's notebooks from their repositories (scripts/collect)
   student_repos    the roster's repositories: hand-out, fetch-repos and collect
+  scaffold         a new assignment's folder from coursework/scaffold/ (scripts/new-assignment)
   notebook_checks  what the notebook runs check in their outputs (scripts/run-notebooks.py)
   corpus_tools     the edits an assignment's corpus.py makes to its solution edition
 """
