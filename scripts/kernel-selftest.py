@@ -18,6 +18,7 @@ Prints the interrupt latencies. Takes about half a minute; scripts/test runs it,
 
   python3 scripts/kernel-selftest.py [--kernel NAME]   (default pathlab-java)
 """
+
 import argparse
 import os
 import queue
@@ -44,19 +45,27 @@ def class_archive(kernel):
     if not named or "-jar" not in argv:
         return None, None, ""
     jar = argv.index("-jar")
-    logging = ["-Xlog:class+load=info", "-Xlog:cds=warning"]   # and -Xshare:auto, the default
+    logging = ["-Xlog:class+load=info", "-Xlog:cds=warning"]  # and -Xshare:auto, the default
     if any(word.startswith("-XX:AOTCache=") for word in argv):
         logging.append("-Xlog:aot=warning")
-    run = subprocess.run(argv[:jar] + logging + argv[jar:jar + 2] + ["--help"], capture_output=True, text=True,
-                         env=dict(os.environ, **spec.env), timeout=120)
+    run = subprocess.run(
+        argv[:jar] + logging + argv[jar : jar + 2] + ["--help"],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, **spec.env),
+        timeout=120,
+    )
     loaded = [line for line in run.stdout.splitlines() if "[class,load]" in line and " source: " in line]
     shared = sum("source: shared objects file" in line for line in loaded)
     kernel_class = [line for line in loaded if " pathlab.kernel.PathlabKernel source: " in line]
-    warnings = "; ".join(line.split("]")[-1].strip() for line in run.stdout.splitlines()
-                         if "[warning]" in line or "[error]" in line)
+    warnings = "; ".join(
+        line.split("]")[-1].strip() for line in run.stdout.splitlines() if "[warning]" in line or "[error]" in line
+    )
     if kernel_class and "source: shared objects file" in kernel_class[0]:
         return named[0], None, f"{shared} of the {len(loaded)} classes of a start came from it"
-    why = warnings or (kernel_class[0].split(" source: ")[1] if kernel_class else (run.stdout + run.stderr).strip()[-300:])
+    why = warnings or (
+        kernel_class[0].split(" source: ")[1] if kernel_class else (run.stdout + run.stderr).strip()[-300:]
+    )
     return named[0], f"the JVM did not use it: {why}", ""
 
 
@@ -101,7 +110,9 @@ def reopened(km, code, seconds_in):
         replies = []
         for msg_id in (running["header"]["msg_id"], None):
             if msg_id is None:
-                msg_id = km.session.send(fresh, "execute_request", {"code": "6 * 7", "silent": False})["header"]["msg_id"]
+                msg_id = km.session.send(fresh, "execute_request", {"code": "6 * 7", "silent": False})["header"][
+                    "msg_id"
+                ]
             status, deadline = None, time.monotonic() + 15
             while status is None and fresh.poll(max(1, int(1000 * (deadline - time.monotonic())))):
                 _, reply = km.session.recv(fresh)
@@ -139,6 +150,7 @@ def arrivals(kc, code, timeout=120):
     def hook(msg):
         if msg["msg_type"] == "stream":
             seen.append((time.monotonic() - t0, msg["content"]["text"]))
+
     kc.execute_interactive(code, timeout=timeout, output_hook=hook)
     return seen, time.monotonic() - t0
 
@@ -156,22 +168,33 @@ def main():
 
     archive, unused, share = class_archive(args.kernel)
     if archive is None:
-        print("kernel self-test: the kernelspec names no class archive (installed with --no-archive, or its training "
-              "run failed): every kernel start loads its compiler anew")
+        print(
+            "kernel self-test: the kernelspec names no class archive (installed with --no-archive, or its training "
+            "run failed): every kernel start loads its compiler anew"
+        )
     else:
-        check(f"the kernel's JVM uses its class archive {archive}" + (f" ({share})" if share else ""), unused is None,
-              f"{unused}; install the kernel again (scripts/setup does) to make it anew")
+        check(
+            f"the kernel's JVM uses its class archive {archive}" + (f" ({share})" if share else ""),
+            unused is None,
+            f"{unused}; install the kernel again (scripts/setup does) to make it anew",
+        )
 
     t0 = time.monotonic()
     km, kc = start_new_kernel(kernel_name=args.kernel, startup_timeout=60)
     print(f"kernel self-test: kernel answered kernel_info after {time.monotonic() - t0:.1f}s")
     try:
         status, msgs = run(kc, 'System.out.println("hello");\nSystem.err.print("warn");\n6 * 7')
-        check("stdout, stderr and value", status == "ok" and "hello" in text_of(msgs)
-              and "warn" in text_of(msgs) and "42" in text_of(msgs), msgs)
+        check(
+            "stdout, stderr and value",
+            status == "ok" and "hello" in text_of(msgs) and "warn" in text_of(msgs) and "42" in text_of(msgs),
+            msgs,
+        )
 
-        status, msgs = run(kc, "var img = new java.awt.image.BufferedImage(8, 8, java.awt.image.BufferedImage.TYPE_INT_RGB);\n"
-                               "display(img);\ndisplay(\"text/html\", \"<b>bold</b>\");\nimg")
+        status, msgs = run(
+            kc,
+            "var img = new java.awt.image.BufferedImage(8, 8, java.awt.image.BufferedImage.TYPE_INT_RGB);\n"
+            'display(img);\ndisplay("text/html", "<b>bold</b>");\nimg',
+        )
         pngs = [m for m in msgs if "image/png" in m["content"].get("data", {})]
         html = [m for m in msgs if "text/html" in m["content"].get("data", {})]
         check("display() and trailing image as PNG", status == "ok" and len(pngs) == 2 and len(html) == 1, msgs)
@@ -184,10 +207,20 @@ def main():
         status, msgs = run(kc, "int x = ;")
         check("compile error is reported", status == "error" and "^" in str(msgs), msgs)
 
-        statuses = queued(kc, ['Thread.sleep(300);\nthrow new IllegalStateException("stop here");',
-                               "int afterStop = 1;", '"never shown"'], stop_on_error=True)
-        check("Run All stops at a failed cell: the cells queued behind it are aborted",
-              statuses == ["error", "aborted", "aborted"], statuses)
+        statuses = queued(
+            kc,
+            [
+                'Thread.sleep(300);\nthrow new IllegalStateException("stop here");',
+                "int afterStop = 1;",
+                '"never shown"',
+            ],
+            stop_on_error=True,
+        )
+        check(
+            "Run All stops at a failed cell: the cells queued behind it are aborted",
+            statuses == ["error", "aborted", "aborted"],
+            statuses,
+        )
         status, msgs = run(kc, "afterStop")
         check("an aborted cell did not run", status == "error" and "afterStop" in str(msgs), msgs)
         status, msgs = run(kc, '"runs again"')
@@ -197,23 +230,39 @@ def main():
 
         latencies = {}
         reply, latencies["while (true) {}"] = interrupt_after(km, kc, "while (true) {}", 1.5)
-        check("while(true){} is interrupted", reply["content"]["status"] == "error"
-              and reply["content"].get("ename") == "CellInterrupted", reply["content"])
+        check(
+            "while(true){} is interrupted",
+            reply["content"]["status"] == "error" and reply["content"].get("ename") == "CellInterrupted",
+            reply["content"],
+        )
         status, msgs = run(kc, '"still alive"')
         check("usable after an interrupt", status == "ok" and "still alive" in text_of(msgs), msgs)
 
-        replies = reopened(km, "long reopenStart = System.currentTimeMillis();\n"
-                               "while (System.currentTimeMillis() - reopenStart < 3000) { }", 1.0)
-        check("a socket opened again with the same identity gets the running cell's reply and the next",
-              replies == ["ok", "ok"], replies)
+        replies = reopened(
+            km,
+            "long reopenStart = System.currentTimeMillis();\n"
+            "while (System.currentTimeMillis() - reopenStart < 3000) { }",
+            1.0,
+        )
+        check(
+            "a socket opened again with the same identity gets the running cell's reply and the next",
+            replies == ["ok", "ok"],
+            replies,
+        )
 
-        status, msgs = run(kc, 'var rows = new String[2000];\nArrays.fill(rows, ".".repeat(2000));\n'
-                               'var open = pathlab.grid.GridGraph.octile(pathlab.grid.GridMap.of(rows));\n'
-                               'var dijkstra = new pathlab.search.AStar(open);')
+        status, msgs = run(
+            kc,
+            'var rows = new String[2000];\nArrays.fill(rows, ".".repeat(2000));\n'
+            "var open = pathlab.grid.GridGraph.octile(pathlab.grid.GridMap.of(rows));\n"
+            "var dijkstra = new pathlab.search.AStar(open);",
+        )
         check("library on the classpath", status == "ok", msgs)
         reply, latencies["a search in the library"] = interrupt_after(km, kc, "dijkstra.costsFrom(0).length", 1.0)
-        check("a long search inside the library is interrupted",
-              reply["content"].get("ename") == "CellInterrupted", reply["content"])
+        check(
+            "a long search inside the library is interrupted",
+            reply["content"].get("ename") == "CellInterrupted",
+            reply["content"],
+        )
 
         for call in ("System.exit(0);", "Runtime.getRuntime().exit(3);", "Runtime.getRuntime().halt(1);"):
             status, msgs = run(kc, "int kept = 7;\n" + call)
@@ -221,13 +270,18 @@ def main():
         status, msgs = run(kc, "kept * 6")
         check("the kernel keeps its state after exit calls", status == "ok" and "42" in text_of(msgs), msgs)
 
-        status, msgs = run(kc, "var spinner = new Thread(() -> { while (true) { } });\nspinner.start();\n"
-                               "var ticker = new Thread(() -> { while (true) { System.out.println(\"tick\");"
-                               " try { Thread.sleep(100); } catch (InterruptedException e) { } } });\nticker.start();")
+        status, msgs = run(
+            kc,
+            "var spinner = new Thread(() -> { while (true) { } });\nspinner.start();\n"
+            'var ticker = new Thread(() -> { while (true) { System.out.println("tick");'
+            " try { Thread.sleep(100); } catch (InterruptedException e) { } } });\nticker.start();",
+        )
         time.sleep(0.5)
         reply, latencies["background threads"] = interrupt_after(km, kc, "Thread.sleep(60_000);", 0.5)
-        status, msgs = run(kc, "spinner.join(5000);\nticker.join(5000);\nspinner.isAlive() + \" \" + ticker.isAlive()")
-        check("threads a cell started are stopped by Interrupt", status == "ok" and "false false" in text_of(msgs), msgs)
+        status, msgs = run(kc, 'spinner.join(5000);\nticker.join(5000);\nspinner.isAlive() + " " + ticker.isAlive()')
+        check(
+            "threads a cell started are stopped by Interrupt", status == "ok" and "false false" in text_of(msgs), msgs
+        )
 
         # The cell prints the time it writes the text (same clock): arrival minus that is the delay.
         delays = []
@@ -235,9 +289,14 @@ def main():
         def delay(msg):
             if msg["msg_type"] == "stream" and msg["content"]["text"].startswith("written at "):
                 delays.append(time.time() - int(msg["content"]["text"].split()[2]) / 1000)
-        kc.execute_interactive('for (int i = 0; i < 3; i++) {\n'
-                               '    System.out.print("written at " + System.currentTimeMillis() + " ");\n'
-                               '    Thread.sleep(700);\n}', timeout=60, output_hook=delay)
+
+        kc.execute_interactive(
+            "for (int i = 0; i < 3; i++) {\n"
+            '    System.out.print("written at " + System.currentTimeMillis() + " ");\n'
+            "    Thread.sleep(700);\n}",
+            timeout=60,
+            output_hook=delay,
+        )
         check("text without a newline arrives within 200 ms", len(delays) == 3 and max(delays) < 0.2, delays)
         print("          (text arrived " + ", ".join(f"{d:.3f}s" for d in delays) + " after it was written)")
 
@@ -246,12 +305,17 @@ def main():
         seen_lines, t_lines = arrivals(kc, lines_code)
         seen_flat, t_flat = arrivals(kc, flat_code)
         shown = sum(len(text) for _, text in seen_flat)
-        check("50 MB without newlines within 2x the time of 50 MB of lines", t_flat <= 2 * t_lines + 0.5,
-              f"{t_flat:.2f}s vs {t_lines:.2f}s")
+        check(
+            "50 MB without newlines within 2x the time of 50 MB of lines",
+            t_flat <= 2 * t_lines + 0.5,
+            f"{t_flat:.2f}s vs {t_lines:.2f}s",
+        )
         print(f"          (50 MB as lines {t_lines:.2f}s, without newlines {t_flat:.2f}s)")
-        check("a cell's output stops at 10 MB and says how much was dropped",
-              10_000_000 <= shown < 10_100_000 and "40.0 MB were not shown" in seen_flat[-1][1],
-              f"{shown} characters shown; last: {seen_flat[-1][1][-200:] if seen_flat else None}")
+        check(
+            "a cell's output stops at 10 MB and says how much was dropped",
+            10_000_000 <= shown < 10_100_000 and "40.0 MB were not shown" in seen_flat[-1][1],
+            f"{shown} characters shown; last: {seen_flat[-1][1][-200:] if seen_flat else None}",
+        )
         print("kernel self-test: interrupt latency " + ", ".join(f"{k} {v:.2f}s" for k, v in latencies.items()))
     finally:
         kc.stop_channels()

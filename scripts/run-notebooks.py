@@ -27,6 +27,7 @@ For each notebook:
 
 Prints kernel start and execution times per notebook and ends with "N passed, M failed".
 """
+
 import argparse
 import concurrent.futures
 import contextlib
@@ -80,8 +81,12 @@ def merge_streams(outputs):
     kernel splits a cell's text into messages depends on timing, the saved notebook must not."""
     merged = []
     for out in outputs:
-        if (out.output_type == "stream" and merged and merged[-1].output_type == "stream"
-                and merged[-1].name == out.name):
+        if (
+            out.output_type == "stream"
+            and merged
+            and merged[-1].output_type == "stream"
+            and merged[-1].name == out.name
+        ):
             merged[-1].text += out.text
         else:
             merged.append(out)
@@ -103,8 +108,10 @@ def stale_diff(source_nb, fresh_nb, name):
         b = json.dumps(normalise(new), indent=1, sort_keys=True).splitlines()
         if a != b:
             first = old.source.splitlines()[0] if old.source else ""
-            diffs.append(f"{name}: cell {index} ({first!r}) has stale outputs:\n" + "\n".join(
-                difflib.unified_diff(a, b, "committed", "fresh", lineterm="", n=2)))
+            diffs.append(
+                f"{name}: cell {index} ({first!r}) has stale outputs:\n"
+                + "\n".join(difflib.unified_diff(a, b, "committed", "fresh", lineterm="", n=2))
+            )
     return diffs
 
 
@@ -132,9 +139,14 @@ def execute(path, args, notes):
     name = path.stem
     source_nb = nbformat.read(path, as_version=4)
     nb = copy.deepcopy(source_nb)
-    client = NotebookClient(nb, kernel_name=args.kernel, timeout=args.timeout,
-                            startup_timeout=args.startup_timeout, record_timing=False,
-                            resources={"metadata": {"path": str(path.parent)}})
+    client = NotebookClient(
+        nb,
+        kernel_name=args.kernel,
+        timeout=args.timeout,
+        startup_timeout=args.startup_timeout,
+        record_timing=False,
+        resources={"metadata": {"path": str(path.parent)}},
+    )
     problems, t0 = [], time.monotonic()
     start = run = 0.0
     env = {**os.environ, "PATHLAB_KERNEL_API": args.api} if args.api else None
@@ -152,15 +164,16 @@ def execute(path, args, notes):
                 except CellExecutionError as e:
                     problems.append(f"{name}: cell {index} failed:\n{e}")
                     break
-                if "raises-exception" in tags(cell) and not any(
-                        o.output_type == "error" for o in cell.outputs):
+                if "raises-exception" in tags(cell) and not any(o.output_type == "error" for o in cell.outputs):
                     problems.append(f"{name}: cell {index} is tagged raises-exception but did not raise")
             run = time.monotonic() - t0 - start
     except RuntimeError as e:
         if "didn't respond" in str(e) or "Kernel died" in str(e) or "timeout" in str(e).lower():
-            problems.append(f"{name}: the {args.kernel} kernel did not answer kernel_info within "
-                            f"{args.startup_timeout}s ({e}). Run scripts/setup and check the kernel "
-                            "with scripts/kernel-selftest.py")
+            problems.append(
+                f"{name}: the {args.kernel} kernel did not answer kernel_info within "
+                f"{args.startup_timeout}s ({e}). Run scripts/setup and check the kernel "
+                "with scripts/kernel-selftest.py"
+            )
         else:
             problems.append(f"{name}: {e}")
         return problems, time.monotonic() - t0, 0.0
@@ -171,8 +184,13 @@ def execute(path, args, notes):
     for cell in nb.cells:
         if cell.cell_type == "code":
             cell.outputs = merge_streams(cell.outputs)
-    out_dir = REPO / "target" / "-".join(["notebooks"] + ([] if args.kernel == KERNEL else [args.kernel])
-                                         + ([args.api + "-api"] if args.api else []))
+    out_dir = (
+        REPO
+        / "target"
+        / "-".join(
+            ["notebooks"] + ([] if args.kernel == KERNEL else [args.kernel]) + ([args.api + "-api"] if args.api else [])
+        )
+    )
     out_dir.mkdir(parents=True, exist_ok=True)
     nbformat.write(nb, out_dir / path.name)
 
@@ -181,8 +199,10 @@ def execute(path, args, notes):
     # real maps, so their output checks are skipped, loudly.
     uses_dao = any("BenchmarkSet.DAO" in c.source for c in nb.cells if c.cell_type == "code")
     if uses_dao and not any(place.is_dir() for place in DAO_PLACES):
-        notes.append(f"SKIPPED {name}: its output checks (no Dragon Age maps in "
-                     f"{' or '.join(str(p) for p in DAO_PLACES)}; ./pathlab maps download dao fetches them)")
+        notes.append(
+            f"SKIPPED {name}: its output checks (no Dragon Age maps in "
+            f"{' or '.join(str(p) for p in DAO_PLACES)}; ./pathlab maps download dao fetches them)"
+        )
         return problems, start, run
     if not problems and name in notebook_checks.CHECKS:
         try:
@@ -199,14 +219,18 @@ def execute(path, args, notes):
         else:
             problems += stale_diff(source_nb, nb, name)
             if problems:
-                problems.append(f"{name}: refresh the committed outputs with "
-                                "python3 scripts/run-notebooks.py --update (then review the diff)")
+                problems.append(
+                    f"{name}: refresh the committed outputs with "
+                    "python3 scripts/run-notebooks.py --update (then review the diff)"
+                )
     return problems, start, run
 
 
 def main():
     parser = argparse.ArgumentParser(description="Execute and check the course notebooks.")
-    parser.add_argument("notebooks", nargs="*", type=Path, help="default: notebooks/*.ipynb and every assignment's solution edition")
+    parser.add_argument(
+        "notebooks", nargs="*", type=Path, help="default: notebooks/*.ipynb and every assignment's solution edition"
+    )
     parser.add_argument("--update", action="store_true", help="write fresh outputs back into the sources")
     parser.add_argument("--timeout", type=int, default=300, help="seconds per cell (default 300)")
     parser.add_argument("--startup-timeout", type=int, default=60, help="seconds to wait for kernel_info")
@@ -219,19 +243,22 @@ def main():
     if args.jobs < 1:
         parser.error("--jobs takes 1 or more")
 
-    paths = [p.resolve() for p in args.notebooks] or (sorted((REPO / "notebooks").glob("*.ipynb"))
-                                                      + [a.notebook for a in assignments.all() if a.notebook.is_file()])
+    paths = [p.resolve() for p in args.notebooks] or (
+        sorted((REPO / "notebooks").glob("*.ipynb")) + [a.notebook for a in assignments.all() if a.notebook.is_file()]
+    )
     passed = failed = 0
     skipped = []
     total = time.monotonic()
-    with (concurrent.futures.ProcessPoolExecutor(args.jobs) if args.jobs > 1 else contextlib.nullcontext()) as pool:
+    with concurrent.futures.ProcessPoolExecutor(args.jobs) if args.jobs > 1 else contextlib.nullcontext() as pool:
         outcomes = pool.map(run_one, paths, [args] * len(paths)) if pool else (run_one(p, args) for p in paths)
-        for path, outcome in zip(paths, outcomes):   # in the order given, as each is done
+        for path, outcome in zip(paths, outcomes):  # in the order given, as each is done
             status = "FAILED" if outcome.problems else "ok"
             for note in outcome.notes:
                 print("  " + note.replace("\n", "\n  "))
-            print(f"notebook {path.name}: {status} (kernel start {outcome.start:.1f}s, execution {outcome.run:.1f}s)",
-                  flush=True)
+            print(
+                f"notebook {path.name}: {status} (kernel start {outcome.start:.1f}s, execution {outcome.run:.1f}s)",
+                flush=True,
+            )
             for problem in outcome.problems:
                 print("  " + problem.replace("\n", "\n  "))
             failed += bool(outcome.problems)
@@ -240,8 +267,9 @@ def main():
     jobs = f", {args.jobs} at a time" if args.jobs > 1 else ""
     print(f"benchmark: {len(paths)} notebooks in {time.monotonic() - total:.1f}s{jobs}")
     if skipped:
-        print(f"WARNING: output checks SKIPPED for {', '.join(skipped)}: no Dragon Age maps "
-              "(./pathlab maps download dao)")
+        print(
+            f"WARNING: output checks SKIPPED for {', '.join(skipped)}: no Dragon Age maps (./pathlab maps download dao)"
+        )
     print(f"{passed} passed, {failed} failed")
     return 1 if failed or not paths else 0
 

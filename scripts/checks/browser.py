@@ -13,6 +13,7 @@ are the menus, the toolbar and the keyboard.
 
 Cost: a Chromium of about 300 MB per browser; each call is one round trip to it.
 """
+
 import socket
 import time
 from pathlib import Path
@@ -22,11 +23,21 @@ SHOTS = REPO / "target" / "browser"
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 # Chromium's own sandbox needs user namespaces a container or chroot may not give (and refuses
 # root); on a closed network it stalls starting up or reaching for Google's services without these.
-CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                  "--disable-breakpad", "--disable-dev-shm-usage", "--window-size=1280,1000"]
-KERNEL_START_TIMEOUT = 180 # seconds for a notebook to open with its kernel idle
-STATUS_TIMEOUT = 20       # seconds for a connected kernel's status to become idle
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-breakpad",
+    "--disable-dev-shm-usage",
+    "--window-size=1280,1000",
+]
+KERNEL_START_TIMEOUT = 180  # seconds for a notebook to open with its kernel idle
+STATUS_TIMEOUT = 20  # seconds for a connected kernel's status to become idle
 
 
 def wait_for(condition, timeout, what, step=0.5):
@@ -41,7 +52,6 @@ def wait_for(condition, timeout, what, step=0.5):
         time.sleep(step)
 
 
-
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -52,12 +62,12 @@ class KernelTrouble(Exception):
     """The front-end says the kernel cannot run: its error dialog, or a dead kernel."""
 
 
-
 def start_browser(scratch, env):
     """Headless Chromium through the system's chromedriver (given, so Selenium never looks for or
     downloads one), with a fresh profile and the scratch home."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
+
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for flag in CHROMIUM_FLAGS:
@@ -79,17 +89,23 @@ class Frontend:
 
     def css(self, selector):
         from selenium.webdriver.common.by import By
+
         return self.driver.find_element(By.CSS_SELECTOR, selector)
 
     def click(self, selector):
-        wait_for(lambda: self.js("const e = document.querySelector(arguments[0]);"
-                                 "return e !== null && e.offsetParent !== null;", selector),
-                 30, f"{selector} to show")
+        wait_for(
+            lambda: self.js(
+                "const e = document.querySelector(arguments[0]);return e !== null && e.offsetParent !== null;", selector
+            ),
+            30,
+            f"{selector} to show",
+        )
         self.css(selector).click()
 
     def menu(self, label, command):
         """Opens a menu of the menu bar and clicks one of its items by their labels, as a student does."""
         from selenium.webdriver.common.by import By
+
         items = self.driver.find_elements(By.CSS_SELECTOR, ".lm-MenuBar-item")
         next(i for i in items if i.text.strip() == label).click()
         wait_for(lambda: self.driver.find_elements(By.CSS_SELECTOR, ".lm-Menu .lm-Menu-item"), 30, f"the {label} menu")
@@ -100,8 +116,12 @@ class Frontend:
         """Opens a notebook and waits for its kernel to connect, then to be idle; returns the
         kernel's status as the front-end shows it ("idle" unless the kernel leaves it unknown)."""
         self.driver.get(url)
-        wait_for(lambda: self.kernel()["connection"] == "connected", KERNEL_START_TIMEOUT,
-                 "the notebook to open with its kernel connected", step=1)
+        wait_for(
+            lambda: self.kernel()["connection"] == "connected",
+            KERNEL_START_TIMEOUT,
+            "the notebook to open with its kernel connected",
+            step=1,
+        )
         try:
             wait_for(self.idle, STATUS_TIMEOUT, "the kernel's status to be idle")
         except TimeoutError:
@@ -118,10 +138,13 @@ class Frontend:
             "  .map(e => e.innerText).join('\\n')};"
             "const p = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
             "const k = p && p.sessionContext && p.sessionContext.session && p.sessionContext.session.kernel;"
-            "return {status: k ? k.status : null, connection: k ? k.connectionStatus : null};")
+            "return {status: k ? k.status : null, connection: k ? k.connectionStatus : null};"
+        )
         if "dialog" in state:
-            raise KernelTrouble("the front-end says: " + " | ".join(
-                line.strip() for line in state["dialog"].splitlines() if line.strip()))
+            raise KernelTrouble(
+                "the front-end says: "
+                + " | ".join(line.strip() for line in state["dialog"].splitlines() if line.strip())
+            )
         if state["status"] == "dead":
             raise KernelTrouble("the kernel is dead")
         said = self.server_trouble()
@@ -140,8 +163,10 @@ class Frontend:
 
     def execution_counts(self):
         """Each code cell's execution count (null: not run or running)."""
-        return self.js("return window.jupyterapp.shell.currentWidget.content.widgets"
-                       ".filter(w => w.model.type === 'code').map(w => w.model.executionCount);")
+        return self.js(
+            "return window.jupyterapp.shell.currentWidget.content.widgets"
+            ".filter(w => w.model.type === 'code').map(w => w.model.executionCount);"
+        )
 
     def clear_outputs(self):
         self.menu("Edit", "Clear Outputs of All Cells")
@@ -156,17 +181,20 @@ class Frontend:
         """Selects the last cell, inserts a code cell below it with the toolbar's + button and
         types `source` into it; returns the new cell's element."""
         from selenium.webdriver.common.keys import Keys
-        self.js("const n = window.jupyterapp.shell.currentWidget.content;"
-                "n.activeCellIndex = n.widgets.length - 1; n.mode = 'command';")
+
+        self.js(
+            "const n = window.jupyterapp.shell.currentWidget.content;"
+            "n.activeCellIndex = n.widgets.length - 1; n.mode = 'command';"
+        )
         self.click(".jp-NotebookPanel-toolbar [data-command='notebook:insert-cell-below']")
         cell = self.js("return window.jupyterapp.shell.currentWidget.content.widgets.at(-1).node;")
         box = cell.find_element("css selector", ".cm-content")
         box.click()
         box.send_keys(source)
         typed = self.cell_text(cell)
-        if typed != source:     # an editor closing brackets by itself: type over what it added
+        if typed != source:  # an editor closing brackets by itself: type over what it added
             raise AssertionError(f"typed {source!r} but the cell holds {typed!r}")
-        box.send_keys(Keys.CONTROL, Keys.ENTER)   # run it and stay on it
+        box.send_keys(Keys.CONTROL, Keys.ENTER)  # run it and stay on it
         return cell
 
     def cell_text(self, cell):

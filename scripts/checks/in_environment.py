@@ -6,6 +6,7 @@ scripts/setup. Every check imports this module before the package:
 
     import in_environment  # noqa: F401  (before pathlab_tools)
 """
+
 import os
 import sys
 from importlib.util import find_spec
@@ -16,7 +17,9 @@ VENV = Path(__file__).resolve().parents[2] / ".venv"
 if find_spec("pathlab_tools") is None:
     python = VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
     if not python.exists() or Path(sys.prefix).resolve() == VENV.resolve():
-        sys.exit(f"{Path(sys.argv[0]).name}: this Python ({sys.executable}) has no pathlab_tools: run scripts/setup "
-                 "first (it installs it into .venv/), or activate the environment it used")
+        sys.exit(
+            f"{Path(sys.argv[0]).name}: this Python ({sys.executable}) has no pathlab_tools: run scripts/setup "
+            "first (it installs it into .venv/), or activate the environment it used"
+        )
     sys.stdout.flush()
     os.execv(python, [str(python), *sys.argv])

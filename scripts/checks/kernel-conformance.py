@@ -11,6 +11,7 @@ answered "aborted"), prints one line per test and ends with
 
   python3 scripts/checks/kernel-conformance.py [--kernel NAME]   (default pathlab-java)
 """
+
 import argparse
 import os
 import sys
@@ -35,10 +36,14 @@ class PathlabKernelTests(jupyter_kernel_test.KernelTests):
         {"text": "Math.ma", "matches": {"max("}},
         {"text": "Integer.MAX_", "matches": {"MAX_VALUE"}},
     ]
-    complete_code_samples = ["1 + 1", "int x = 1;", "void greet() { System.out.println(); }",
-                             # JShell 17's own analysis cannot tell this one (a switch rule that throws)
-                             "class Rule { void f(String s) { switch (s) { default -> throw new "
-                             "IllegalArgumentException(s); } } }\nint afterRule = 1;"]
+    complete_code_samples = [
+        "1 + 1",
+        "int x = 1;",
+        "void greet() { System.out.println(); }",
+        # JShell 17's own analysis cannot tell this one (a switch rule that throws)
+        "class Rule { void f(String s) { switch (s) { default -> throw new "
+        "IllegalArgumentException(s); } } }\nint afterRule = 1;",
+    ]
     incomplete_code_samples = ["for (int i = 0; i < 3; i++) {", "int y = (1 +", "class Node {"]
     invalid_code_samples = ["int z = );", "1 + )"]
     code_generate_error = 'throw new IllegalStateException("on purpose");'
@@ -49,8 +54,10 @@ class PathlabKernelTests(jupyter_kernel_test.KernelTests):
     ]
     code_display_data = [
         {"code": 'display("text/html", "<b>A*</b>");', "mime": "text/html"},
-        {"code": "display(new java.awt.image.BufferedImage(4, 4, java.awt.image.BufferedImage.TYPE_INT_RGB));",
-         "mime": "image/png"},
+        {
+            "code": "display(new java.awt.image.BufferedImage(4, 4, java.awt.image.BufferedImage.TYPE_INT_RGB));",
+            "mime": "image/png",
+        },
     ]
     code_history_pattern = "Math.max(*"
     supported_history_operations = ("tail", "range", "search")
@@ -78,8 +85,13 @@ class PathlabKernelTests(jupyter_kernel_test.KernelTests):
     def test_stop_on_error_aborts_the_queued_cells(self):
         """Run All: the cells queued behind a failed one are answered "aborted", as ipykernel does."""
         self.flush_channels()
-        ids = [self.kc.execute(code, stop_on_error=True) for code in (
-            'Thread.sleep(300);\nthrow new IllegalStateException("stop here");', "int queuedBehindError = 1;")]
+        ids = [
+            self.kc.execute(code, stop_on_error=True)
+            for code in (
+                'Thread.sleep(300);\nthrow new IllegalStateException("stop here");',
+                "int queuedBehindError = 1;",
+            )
+        ]
         replies = {}
         while len(replies) < len(ids):
             reply = self.get_non_kernel_info_reply(timeout=jupyter_kernel_test.TIMEOUT)
@@ -135,12 +147,14 @@ class LinePerTest(unittest.TextTestResult):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--kernel", default=toolchain.KERNEL_NAME,
-                        help=f"kernelspec to test (default {toolchain.KERNEL_NAME})")
+    parser.add_argument(
+        "--kernel", default=toolchain.KERNEL_NAME, help=f"kernelspec to test (default {toolchain.KERNEL_NAME})"
+    )
     args = parser.parse_args()
     PathlabKernelTests.kernel_name = args.kernel
-    print(f"kernel conformance (jupyter_kernel_test {jupyter_kernel_test.__version__}): kernel {args.kernel}",
-          flush=True)
+    print(
+        f"kernel conformance (jupyter_kernel_test {jupyter_kernel_test.__version__}): kernel {args.kernel}", flush=True
+    )
     suite = unittest.defaultTestLoader.loadTestsFromTestCase(PathlabKernelTests)
     with open(os.devnull, "w") as quiet:
         result = unittest.TextTestRunner(stream=quiet, resultclass=LinePerTest, verbosity=0).run(suite)

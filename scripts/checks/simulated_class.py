@@ -20,6 +20,7 @@ edition two hours late), the class holds one of each case collect must handle:
 
 Used by scripts/checks/coursework-check (the cases only) and scripts/checks/term-week (a class of 20).
 """
+
 import datetime
 import os
 import shutil
@@ -38,7 +39,7 @@ class Class:
 
     def __init__(self, repos, roster, cases):
         self.repos, self.roster = repos, roster
-        self.cases = cases            # repository folder name -> (student id or None, case)
+        self.cases = cases  # repository folder name -> (student id or None, case)
 
 
 def git(repo, *args, when=None):
@@ -46,9 +47,24 @@ def git(repo, *args, when=None):
     env = dict(os.environ, GIT_CONFIG_NOSYSTEM="1", GIT_CONFIG_GLOBAL=os.devnull)
     if moment:
         env.update(GIT_AUTHOR_DATE=moment, GIT_COMMITTER_DATE=moment)
-    subprocess.run(["git", "-c", "user.name=Student", "-c", "user.email=student@example.edu", "-c",
-                    "init.defaultBranch=main", "-c", "core.hooksPath=/dev/null"] + list(args),
-                   cwd=repo, env=env, check=True, capture_output=True)
+    subprocess.run(
+        [
+            "git",
+            "-c",
+            "user.name=Student",
+            "-c",
+            "user.email=student@example.edu",
+            "-c",
+            "init.defaultBranch=main",
+            "-c",
+            "core.hooksPath=/dev/null",
+        ]
+        + list(args),
+        cwd=repo,
+        env=env,
+        check=True,
+        capture_output=True,
+    )
 
 
 def commit(repo, message, hours):
@@ -84,7 +100,7 @@ def student_repository(repo, notebook_name, case, solution, student_edition):
         shutil.copy(solution, target)
         commit(repo, "done", -1)
         (repo / "README.md").write_text("# The course\n\nMy notes.\n")
-        commit(repo, "notes after the deadline", 5)   # changes no notebook: still on time
+        commit(repo, "notes after the deadline", 5)  # changes no notebook: still on time
 
 
 def build(work, assignment, count, solution, student_edition):
@@ -93,8 +109,8 @@ def build(work, assignment, count, solution, student_edition):
     repos, teacher = work / "student-repos", work / "coursework" / "assignments" / solution.stem
     for d in (repos, teacher):
         d.mkdir(parents=True)
-    shutil.copy(solution, teacher / solution.name)          # the teacher's clone, beside student-repos
-    prefix = solution.stem.lower()       # <prefix>-<user>: a1-dijkstra-student01
+    shutil.copy(solution, teacher / solution.name)  # the teacher's clone, beside student-repos
+    prefix = solution.stem.lower()  # <prefix>-<user>: a1-dijkstra-student01
     cases, people = {}, []
     for n in range(1, max(count, len(CASES)) + 1):
         case = CASES[n - 1] if n <= len(CASES) else "on-time" if n % 2 else "late"

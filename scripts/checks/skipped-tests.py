@@ -7,6 +7,7 @@ the maps says loudly what it did not check.
 
   python3 scripts/checks/skipped-tests.py [REPORTS_DIR ...]   (default: every module's surefire-reports)
 """
+
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -31,14 +32,16 @@ def reason(skip):
 
 
 def main():
-    folders = [Path(a) for a in sys.argv[1:]] or [REPO / module / "target" / "surefire-reports"
-                                                   for module in (".", "bench", "coursework", "kernel")]
+    folders = [Path(a) for a in sys.argv[1:]] or [
+        REPO / module / "target" / "surefire-reports" for module in (".", "bench", "coursework", "kernel")
+    ]
     found = [s for folder in folders if folder.is_dir() for s in skipped(folder)]
     for test, reason in found:
         print(f"SKIPPED {test}: {reason}")
     if found:
-        print(f"WARNING: {len(found)} tests SKIPPED (see above); "
-              "./pathlab maps download dao fetches the Dragon Age maps")
+        print(
+            f"WARNING: {len(found)} tests SKIPPED (see above); ./pathlab maps download dao fetches the Dragon Age maps"
+        )
     else:
         print("no test was skipped")
 

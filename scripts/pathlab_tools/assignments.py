@@ -19,6 +19,7 @@ hand (a Gradescope package), the manifests are read from the build's copy of eac
 
 Cost: a few small files read once per process.
 """
+
 import re
 from pathlib import Path
 from typing import NamedTuple, Optional
@@ -39,7 +40,7 @@ class Assignment(NamedTuple):
     id: str
     title: str
     own_work: str
-    name: str             # the folder's name: A1-dijkstra
+    name: str  # the folder's name: A1-dijkstra
     folder: Path
     similar_to: list[str]
 
@@ -69,10 +70,18 @@ def _read(manifest: Path) -> Assignment:
             raise AssignmentError(f"{manifest}: no {key} (every manifest names its {key})")
     folder = manifest.parent
     if not re.fullmatch(r"[A-Z][0-9]+", values["id"]) or not folder.name.startswith(values["id"] + "-"):
-        raise AssignmentError(f"{manifest}: id = {values['id']}: an id is a capital letter and digits, and the "
-                              f"folder's name begins with it and a dash ({values['id']}-...)")
-    return Assignment(values["id"], values["title"], values.get("own-work") or "your own work", folder.name,
-                      FOLDERS / folder.name, [s.strip() for s in values.get("similar-to", "").split(",") if s.strip()])
+        raise AssignmentError(
+            f"{manifest}: id = {values['id']}: an id is a capital letter and digits, and the "
+            f"folder's name begins with it and a dash ({values['id']}-...)"
+        )
+    return Assignment(
+        values["id"],
+        values["title"],
+        values.get("own-work") or "your own work",
+        folder.name,
+        FOLDERS / folder.name,
+        [s.strip() for s in values.get("similar-to", "").split(",") if s.strip()],
+    )
 
 
 _all = None

@@ -12,6 +12,7 @@ grades every case on every run, with the solution and student editions, in one b
   solution_text(nb, first, last)     the text of a code cell from the line starting `first` to `last`
   set_assignment(nb, "A2")           makes the notebook claim another assignment
 """
+
 from nbformat.v4 import new_code_cell
 
 
@@ -38,7 +39,7 @@ def solution_text(solution, first, last):
     """The text of the solution edition's one code cell from the line starting with `first` to `last`."""
     cell = next(c.source for c in solution.cells if c.cell_type == "code" and first in c.source)
     start = cell.index(first)
-    return cell[start:cell.index(last, start) + len(last)]
+    return cell[start : cell.index(last, start) + len(last)]
 
 
 def set_assignment(nb, assignment):

@@ -20,6 +20,7 @@ The library's sources ship whole, the reference classes of the assignments among
 heap in pathlab/openlist/BinaryHeap.java is A3's, AStar A1's and A2's): see "Reference sources ship" in
 docs/teaching.md. Before anything is written to OUT_DIR, the folder is checked by leak_check.
 """
+
 import re
 import shutil
 import subprocess
@@ -31,18 +32,47 @@ from . import leak_check
 from .toolchain import REPO
 
 COURSE = REPO / "coursework" / "course"
-SHIPPED = ("pom.xml", "library/pom.xml", "src/main/", "maps/", "bench/pom.xml", "bench/src/main/",
-           "src/test/resources/listings/", "coursework/pom.xml", "coursework/src/main/", "kernel/pom.xml",
-           "kernel/README.md", "kernel/src/main/", "notebooks/", "binder/", "pathlab", ".gitignore", "scripts/setup",
-           "mvnw", "mvnw.cmd", ".mvn/", ".gitattributes", "requirements.txt", ".devcontainer/",
-           "scripts/run-notebooks.py", "scripts/kernel-selftest.py", "scripts/visible-tests",
-           # the package's modules these scripts import, and what installs it (setup, pip install -e)
-           "pyproject.toml", "requirements-test.txt", "scripts/pathlab_tools/__init__.py",
-           "scripts/pathlab_tools/toolchain.py", "scripts/pathlab_tools/environment.py",
-           "scripts/pathlab_tools/assignments.py", "scripts/pathlab_tools/notebook_checks.py",
-           "scripts/pathlab_tools/kernelspecs.py")
+SHIPPED = (
+    "pom.xml",
+    "library/pom.xml",
+    "src/main/",
+    "maps/",
+    "bench/pom.xml",
+    "bench/src/main/",
+    "src/test/resources/listings/",
+    "coursework/pom.xml",
+    "coursework/src/main/",
+    "kernel/pom.xml",
+    "kernel/README.md",
+    "kernel/src/main/",
+    "notebooks/",
+    "binder/",
+    "pathlab",
+    ".gitignore",
+    "scripts/setup",
+    "mvnw",
+    "mvnw.cmd",
+    ".mvn/",
+    ".gitattributes",
+    "requirements.txt",
+    ".devcontainer/",
+    "scripts/run-notebooks.py",
+    "scripts/kernel-selftest.py",
+    "scripts/visible-tests",
+    # the package's modules these scripts import, and what installs it (setup, pip install -e)
+    "pyproject.toml",
+    "requirements-test.txt",
+    "scripts/pathlab_tools/__init__.py",
+    "scripts/pathlab_tools/toolchain.py",
+    "scripts/pathlab_tools/environment.py",
+    "scripts/pathlab_tools/assignments.py",
+    "scripts/pathlab_tools/notebook_checks.py",
+    "scripts/pathlab_tools/kernelspecs.py",
+)
 # Of an assignment's folder, what the course takes: its manifest, contract and visible tests.
-ASSIGNMENT_PART = re.compile(r"^coursework/assignments/[^/]+/(assignment\.properties|contract/[^/]+\.java|visible/[^/]+\.java)$")
+ASSIGNMENT_PART = re.compile(
+    r"^coursework/assignments/[^/]+/(assignment\.properties|contract/[^/]+\.java|visible/[^/]+\.java)$"
+)
 
 
 class CourseError(Exception):
@@ -53,14 +83,24 @@ def shipped_files(assignments):
     """This repository's files the course takes as they are (tracked or new, not ignored), with the
     manifest, contract and visible tests of each of these assignments (never a solution notebook,
     a hidden test or a corpus)."""
-    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=REPO,
-                            capture_output=True, text=True)
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+    )
     if listed.returncode:
         raise CourseError(f"cannot list the repository's files with git: {listed.stderr.strip()}")
     names = sorted(set(listed.stdout.split("\0")) - {""})
-    return [n for n in names if (REPO / n).is_file()
-            and (any(n == s or (s.endswith("/") and n.startswith(s)) for s in SHIPPED)
-                 or any(ASSIGNMENT_PART.match(n) and n.split("/")[2].split("-")[0] == a for a in assignments))]
+    return [
+        n
+        for n in names
+        if (REPO / n).is_file()
+        and (
+            any(n == s or (s.endswith("/") and n.startswith(s)) for s in SHIPPED)
+            or any(ASSIGNMENT_PART.match(n) and n.split("/")[2].split("-")[0] == a for a in assignments)
+        )
+    ]
 
 
 def heading(nb):
@@ -71,6 +111,7 @@ def heading(nb):
 def readme(title, notebooks):
     """The students' README: the template in coursework/course/ with the course's title and notebooks."""
     import nbformat
+
     rows = []
     for path in notebooks:
         rows.append(f"| `{path.stem}` | {heading(nbformat.read(path, as_version=4))} |")
@@ -81,6 +122,7 @@ def readme(title, notebooks):
 def write(out_dir, editions, title):
     """Writes the course into out_dir (new or empty): editions are {file name: student edition}."""
     import nbformat
+
     out_dir = Path(out_dir)
     if out_dir.exists() and (not out_dir.is_dir() or any(out_dir.iterdir())):
         raise CourseError(f"{out_dir} already exists and is not an empty folder: give a new one")
@@ -102,8 +144,15 @@ def write(out_dir, editions, title):
         leaks = leak_check.leaks(work)
         if leaks:
             raise CourseError("the course would give away solutions or hidden tests:\n  " + "\n  ".join(leaks))
-        git = ["git", "-c", "user.name=Pathlab release", "-c", "user.email=release@pathlab.invalid",
-               "-c", "commit.gpgsign=false"]
+        git = [
+            "git",
+            "-c",
+            "user.name=Pathlab release",
+            "-c",
+            "user.email=release@pathlab.invalid",
+            "-c",
+            "commit.gpgsign=false",
+        ]
         for command in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-q", "-m", f"{title}: the course"]):
             done = subprocess.run(git + command, cwd=work, capture_output=True, text=True)
             if done.returncode:
@@ -114,6 +163,10 @@ def write(out_dir, editions, title):
     finally:
         shutil.rmtree(work, ignore_errors=True)
     files = sum(1 for p in out_dir.rglob("*") if p.is_file() and ".git" not in p.relative_to(out_dir).parts[:1])
-    size = sum(p.stat().st_size for p in out_dir.rglob("*") if p.is_file() and ".git" not in p.relative_to(out_dir).parts[:1])
-    print(f"course: {out_dir} ({files} files, {size / 1e6:.1f} MB; assignments {', '.join(assignments)}), "
-          "a git repository with one commit: push it and make it a template repository")
+    size = sum(
+        p.stat().st_size for p in out_dir.rglob("*") if p.is_file() and ".git" not in p.relative_to(out_dir).parts[:1]
+    )
+    print(
+        f"course: {out_dir} ({files} files, {size / 1e6:.1f} MB; assignments {', '.join(assignments)}), "
+        "a git repository with one commit: push it and make it a template repository"
+    )

@@ -8,6 +8,7 @@ not Jupyter's. Every such entry point starts so:
 
 Standard library only: it runs before the environment's packages can be imported.
 """
+
 import os
 import subprocess
 import sys
@@ -26,11 +27,13 @@ def restart_in_environment(modules):
     if not missing:
         return
     env = find_environment()
-    if env is None or Path(sys.prefix).resolve() == env.prefix.resolve():   # (a venv's python is a link)
-        sys.exit(f"{Path(sys.argv[0]).name}: this Python ({sys.executable}) has no {', '.join(missing)}: "
-                 f"run scripts/setup first (it makes .venv/ with Jupyter), or activate the environment it used")
+    if env is None or Path(sys.prefix).resolve() == env.prefix.resolve():  # (a venv's python is a link)
+        sys.exit(
+            f"{Path(sys.argv[0]).name}: this Python ({sys.executable}) has no {', '.join(missing)}: "
+            f"run scripts/setup first (it makes .venv/ with Jupyter), or activate the environment it used"
+        )
     argv = [str(env.python), *sys.argv]
-    if WINDOWS:   # Windows' exec starts a new process and returns at once: wait for it instead
+    if WINDOWS:  # Windows' exec starts a new process and returns at once: wait for it instead
         try:
             sys.exit(subprocess.call(argv))
         except KeyboardInterrupt:

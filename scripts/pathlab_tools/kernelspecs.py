@@ -13,6 +13,7 @@ when there is no such kernelspec.
 
 Cost: one kernel started (a few seconds; the first start after an install makes no archive).
 """
+
 import json
 import os
 import sys
@@ -45,8 +46,10 @@ def check(name, prefix):
     found = KernelSpecManager().get_kernel_spec(name)
     mine = os.path.join(prefix, "share", "jupyter", "kernels", name)
     if os.path.realpath(found.resource_dir) != os.path.realpath(mine):
-        raise KernelspecError(f"Jupyter finds the kernel {name} in {found.resource_dir}, not in {mine}: an older "
-                              "install hides it; remove that folder and run scripts/setup again")
+        raise KernelspecError(
+            f"Jupyter finds the kernel {name} in {found.resource_dir}, not in {mine}: an older "
+            "install hides it; remove that folder and run scripts/setup again"
+        )
     if run_cell(name, 'System.out.print("")', 60) != "ok":
         raise KernelspecError(f"the kernel {name} started but could not run a cell")
     print(f"the kernel {name} ({found.display_name}) answers")
@@ -57,11 +60,17 @@ def point_other(kind, spec, classpath):
     from jupyter_client.kernelspec import KernelSpecManager
 
     specs = KernelSpecManager().find_kernel_specs()
-    name = spec if spec in specs else next(
-        (n for n, d in specs.items() if os.path.realpath(d) == os.path.realpath(spec)), None)
+    name = (
+        spec
+        if spec in specs
+        else next((n for n, d in specs.items() if os.path.realpath(d) == os.path.realpath(spec)), None)
+    )
     if name is None:
-        print(f"setup: ERROR: no installed kernelspec {spec} (installed: {', '.join(sorted(specs))}); "
-              f"install {kind} first, as its README says", file=sys.stderr)
+        print(
+            f"setup: ERROR: no installed kernelspec {spec} (installed: {', '.join(sorted(specs))}); "
+            f"install {kind} first, as its README says",
+            file=sys.stderr,
+        )
         return False
     path = os.path.join(specs[name], "kernel.json")
     with open(path) as f:
@@ -73,9 +82,13 @@ def point_other(kind, spec, classpath):
         f.write("\n")
     os.replace(path + ".new", path)
     print(f"setup: {path}: {variable}={classpath}")
-    status = run_cell(name, 'System.out.println("Pathlab on " + pathlab.graph.GraphFile.lecture().graph() + ", with "'
-                      ' + Class.forName("pathlab.bench.GridCases").getSimpleName() + " and "'
-                      ' + Class.forName("pathlab.coursework.Grading").getSimpleName());', 120)
+    status = run_cell(
+        name,
+        'System.out.println("Pathlab on " + pathlab.graph.GraphFile.lecture().graph() + ", with "'
+        ' + Class.forName("pathlab.bench.GridCases").getSimpleName() + " and "'
+        ' + Class.forName("pathlab.coursework.Grading").getSimpleName());',
+        120,
+    )
     if status != "ok":
         raise KernelspecError(f"setup: the kernel {name} failed to load Pathlab's classes")
     print(f"setup: the kernel {name} ({kernel.get('display_name', kind)}) loads Pathlab's classes")
@@ -90,8 +103,10 @@ def main(argv):
         elif argv[:1] == ["other"] and len(argv) == 4:
             return 0 if point_other(*argv[1:]) else NO_SUCH_KERNELSPEC
         else:
-            print("usage: python -m pathlab_tools.kernelspecs check NAME PREFIX | other KIND SPEC CLASSPATH",
-                  file=sys.stderr)
+            print(
+                "usage: python -m pathlab_tools.kernelspecs check NAME PREFIX | other KIND SPEC CLASSPATH",
+                file=sys.stderr,
+            )
             return 2
     except KernelspecError as e:
         print(e, file=sys.stderr)

@@ -18,6 +18,7 @@ the course makes it a file like any other.
 
   leaks(folder) -> ["notebooks/A3-open-lists.ipynb: line 'heap[size] = node;' of A3's solution", ...]
 """
+
 import json
 import re
 import zipfile
@@ -75,7 +76,7 @@ def hidden_names():
 def texts(path):
     """(where, text) for the file, or for each entry of a jar or zip; binary content is skipped."""
     data = path.read_bytes()
-    if path.suffix == ".ipynb":   # a notebook's cells are JSON strings: search the strings themselves
+    if path.suffix == ".ipynb":  # a notebook's cells are JSON strings: search the strings themselves
         try:
             yield "", "\n".join(strings(json.loads(data)))
             return
@@ -93,7 +94,7 @@ def strings(value):
     if isinstance(value, str):
         yield value
     elif isinstance(value, (list, dict)):
-        for item in (value.values() if isinstance(value, dict) else value):
+        for item in value.values() if isinstance(value, dict) else value:
             yield from strings(item)
 
 
@@ -109,8 +110,11 @@ def decoded(data):
 def library_copy(relative, path):
     """Is the file one of the library's sources, unchanged from this repository?"""
     original = REPO / relative
-    return ((relative.startswith(LIBRARY) or SHIPPED_PARTS.match(relative) is not None) and original.is_file()
-            and original.read_bytes() == path.read_bytes())
+    return (
+        (relative.startswith(LIBRARY) or SHIPPED_PARTS.match(relative) is not None)
+        and original.is_file()
+        and original.read_bytes() == path.read_bytes()
+    )
 
 
 def leaks(folder):
@@ -123,7 +127,10 @@ def leaks(folder):
         for where, text in texts(path):
             label = relative + (f" ({where})" if where else "")
             if not allowed:
-                problems += [f"{label}: line {line!r} of {assignment}'s solution"
-                             for line, assignment in sorted(lines.items()) if line in text]
+                problems += [
+                    f"{label}: line {line!r} of {assignment}'s solution"
+                    for line, assignment in sorted(lines.items())
+                    if line in text
+                ]
             problems += [f"{label}: the hidden test name {name!r}" for name in sorted(names) if name in text]
     return problems

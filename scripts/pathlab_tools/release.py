@@ -1,6 +1,7 @@
 """scripts/release-coursework: the student editions of the assignments' notebooks, or the whole
 student repository, and the record of each release (its usage is the script's docstring).
 """
+
 import argparse
 import sys
 from pathlib import Path
@@ -31,8 +32,10 @@ def main(argv):
 
 
 def release(argv):
-    parser = argparse.ArgumentParser(prog="scripts/release-coursework", description="Writes the student edition of every assignment's "
-                                     "notebook, or a whole student repository.")
+    parser = argparse.ArgumentParser(
+        prog="scripts/release-coursework",
+        description="Writes the student edition of every assignment's notebook, or a whole student repository.",
+    )
     parser.add_argument("out_dir", nargs="?", type=Path, help="write the student editions here")
     parser.add_argument("--course", type=Path, metavar="OUT_DIR", help="write the student repository here")
     parser.add_argument("--assignments", help="with --course: these assignments only, e.g. A1,A3 (default: all)")
@@ -42,14 +45,19 @@ def release(argv):
         parser.error("give OUT_DIR for the student editions or --course OUT_DIR for the student repository")
     sources = [a.notebook for a in assignments.all()]
     if variants.create_secret():
-        print(f"release-coursework: made the course secret {variants.SECRET_FILE} (keep it: it draws "
-              "each student's variant)", file=sys.stderr)
+        print(
+            f"release-coursework: made the course secret {variants.SECRET_FILE} (keep it: it draws "
+            "each student's variant)",
+            file=sys.stderr,
+        )
     if args.assignments:
         wanted = [a.strip().upper() for a in args.assignments.split(",") if a.strip()]
         known = {p.name.split("-")[0]: p for p in sources}
         unknown = [a for a in wanted if a not in known]
         if unknown or not wanted:
-            parser.error(f"unknown assignment {', '.join(unknown) or args.assignments!r}: the assignments are {', '.join(known)}")
+            parser.error(
+                f"unknown assignment {', '.join(unknown) or args.assignments!r}: the assignments are {', '.join(known)}"
+            )
         sources = [known[a] for a in dict.fromkeys(wanted)]
     editions, failed = {}, 0
     for path in sources:
@@ -77,5 +85,3 @@ def release(argv):
         print(f"student edition: {target}")
     record(editions)
     return 1 if failed else 0
-
-

@@ -1,6 +1,7 @@
 """scripts/new-assignment: a new assignment's folder made from coursework/scaffold/, working from the
 first build, for a teacher to fill in (what it writes: the script's docstring, which is its usage).
 """
+
 import argparse
 import json
 import re
@@ -58,7 +59,9 @@ def main(doc, argv=None):
     """scripts/new-assignment (doc: its usage): its exit code."""
     parser = argparse.ArgumentParser(prog="scripts/new-assignment", description=doc.split("\n\n")[0])
     parser.add_argument("id", help="the assignment's id: a capital letter and digits, e.g. A5")
-    parser.add_argument("--title", required=True, help='the title students see, e.g. "Manhattan distance and 4-connected grids"')
+    parser.add_argument(
+        "--title", required=True, help='the title students see, e.g. "Manhattan distance and 4-connected grids"'
+    )
     parser.add_argument("--name", help="the folder's name after the id (default: the title's first words)")
     args = parser.parse_args(argv)
     assignment = args.id.strip().upper()
@@ -74,11 +77,17 @@ def main(doc, argv=None):
     folder = assignments.FOLDERS / f"{assignment}-{name}"
     if folder.exists():
         parser.error(f"{folder} exists already")
-    values = {"id": assignment, "title": args.title.strip(), "package": assignment.lower(), "contract": f"{assignment}Work",
-              "noun": "Manhattan distance", "seed": sum(map(ord, assignment)) * 7}
+    values = {
+        "id": assignment,
+        "title": args.title.strip(),
+        "package": assignment.lower(),
+        "contract": f"{assignment}Work",
+        "noun": "Manhattan distance",
+        "seed": sum(map(ord, assignment)) * 7,
+    }
     files = {string.Template(target).substitute(values): filled(source, values) for source, target in FILES.items()}
     files[f"{folder.name}.ipynb"] = notebook(values)
-    tmp = folder.with_name("." + folder.name + ".new")   # written whole, then renamed: never half a folder
+    tmp = folder.with_name("." + folder.name + ".new")  # written whole, then renamed: never half a folder
     try:
         for relative, text in files.items():
             path = tmp / relative
@@ -90,6 +99,8 @@ def main(doc, argv=None):
     print(f"new-assignment: wrote {folder}")
     for relative in files:
         print(f"  {relative}")
-    print("next: scripts/setup --no-start (the build), then scripts/grade "
-          f"{(folder / (folder.name + '.ipynb')).relative_to(assignments.REPO)}: full marks; docs/authoring.md has the rest")
+    print(
+        "next: scripts/setup --no-start (the build), then scripts/grade "
+        f"{(folder / (folder.name + '.ipynb')).relative_to(assignments.REPO)}: full marks; docs/authoring.md has the rest"
+    )
     return 0

@@ -10,6 +10,7 @@ a repository name is [A-Za-z0-9._-] and is a folder name too, a clone URL is htt
 file; nothing from it reaches a shell. A student whose entry is refused gets one line and the
 others go on.
 """
+
 import argparse
 import datetime
 import json
@@ -83,8 +84,10 @@ def repository_name(person, pattern, template, org, taken=None):
     else:
         name = pattern.format(template=template or "", github=person["github"], org=org or "")
     if not REPOSITORY.fullmatch(name):
-        raise Refused(f"the repository name {shown(name)!r} is not letters, digits, '.', '_' and '-' "
-                      "(at most 100, not starting with '.' or '-')")
+        raise Refused(
+            f"the repository name {shown(name)!r} is not letters, digits, '.', '_' and '-' "
+            "(at most 100, not starting with '.' or '-')"
+        )
     if taken is not None and taken.setdefault(name.lower(), person["id"]) != person["id"]:
         raise Refused(f"the repository {name} is {shown(taken[name.lower()])}'s already")
     return name
@@ -104,16 +107,18 @@ def count(n, thing):
 
 def check_login(login):
     if not LOGIN.fullmatch(login):
-        raise Refused(f"the github user {shown(login)!r} is not a GitHub user name "
-                      "(letters, digits and single hyphens, at most 39)")
+        raise Refused(
+            f"the github user {shown(login)!r} is not a GitHub user name "
+            "(letters, digits and single hyphens, at most 39)"
+        )
     return login
 
 
 # ---- scripts/hand-out: the GitHub API ----
 
-ATTEMPTS = 4          # tries of one API call answered 5xx, 429 or "rate limit exceeded"
-LONGEST_WAIT = 60     # seconds waited at most before a retry; a longer rate-limit wait stops the call
-API_SECONDS = 30      # one API call's time limit
+ATTEMPTS = 4  # tries of one API call answered 5xx, 429 or "rate limit exceeded"
+LONGEST_WAIT = 60  # seconds waited at most before a retry; a longer rate-limit wait stops the call
+API_SECONDS = 30  # one API call's time limit
 
 
 class GitHub:
@@ -121,8 +126,12 @@ class GitHub:
 
     def __init__(self, base, token):
         self.base = base.rstrip("/")
-        self.headers = {"Authorization": f"Bearer {token}", "Accept": "application/vnd.github+json",
-                        "X-GitHub-Api-Version": "2022-11-28", "User-Agent": "pathlab-hand-out"}
+        self.headers = {
+            "Authorization": f"Bearer {token}",
+            "Accept": "application/vnd.github+json",
+            "X-GitHub-Api-Version": "2022-11-28",
+            "User-Agent": "pathlab-hand-out",
+        }
 
     def call(self, method, segments, body=None, query=""):
         """(status, JSON answer or None) of METHOD on the path made of segments, each quoted whole
@@ -142,11 +151,13 @@ class GitHub:
                 if wait is None or attempt == ATTEMPTS:
                     return status, parsed(text)
                 if wait > LONGEST_WAIT:
-                    raise Failed(f"rate limited by the API for {wait} s more: run again later (it goes on where it stopped)") from None
+                    raise Failed(
+                        f"rate limited by the API for {wait} s more: run again later (it goes on where it stopped)"
+                    ) from None
             except (urllib.error.URLError, OSError) as e:
                 if attempt == ATTEMPTS or method != "GET":
                     raise Failed(f"no answer from {self.base}: {shown(getattr(e, 'reason', e))}") from None
-                wait = 2 ** attempt
+                wait = 2**attempt
             time.sleep(wait)
 
 
@@ -161,8 +172,9 @@ def retry_after(error, repeatable):
     """Seconds to wait before trying a call again, or None when its answer is final: a rate limit
     (the call was not done), or a server's error when the call can be repeated."""
     headers = error.headers
-    limited = error.code == 429 or (error.code == 403 and (headers.get("x-ratelimit-remaining") == "0"
-                                                           or headers.get("retry-after")))
+    limited = error.code == 429 or (
+        error.code == 403 and (headers.get("x-ratelimit-remaining") == "0" or headers.get("retry-after"))
+    )
     if not limited and not (error.code >= 500 and repeatable):
         return None
     if (headers.get("retry-after") or "").isdigit():
@@ -176,10 +188,12 @@ def failed(status, answer):
     """The one line of an answer that is not the one expected: its status and GitHub's message."""
     answer = answer if isinstance(answer, dict) else {}
     errors = answer.get("errors") if isinstance(answer.get("errors"), list) else []
-    details = "; ".join(str(e.get("message") or e.get("code") or "") if isinstance(e, dict) else str(e)
-                        for e in errors)
-    return f"HTTP {status}" + (f": {shown(answer['message'])}" if answer.get("message") else "") + \
-        (f" ({shown(details)})" if details.strip("; ") else "")
+    details = "; ".join(str(e.get("message") or e.get("code") or "") if isinstance(e, dict) else str(e) for e in errors)
+    return (
+        f"HTTP {status}"
+        + (f": {shown(answer['message'])}" if answer.get("message") else "")
+        + (f" ({shown(details)})" if details.strip("; ") else "")
+    )
 
 
 def api_token(base):
@@ -191,14 +205,21 @@ def api_token(base):
     host = "github.com" if host == "api.github.com" else host
     if shutil.which("gh"):
         try:
-            said = subprocess.run(["gh", "auth", "token", "--hostname", host], capture_output=True, text=True,
-                                  timeout=API_SECONDS, stdin=subprocess.DEVNULL)
+            said = subprocess.run(
+                ["gh", "auth", "token", "--hostname", host],
+                capture_output=True,
+                text=True,
+                timeout=API_SECONDS,
+                stdin=subprocess.DEVNULL,
+            )
             if said.returncode == 0 and said.stdout.strip():
                 return said.stdout.strip()
         except (OSError, subprocess.TimeoutExpired):
             pass
-    raise CannotStart(f"no token for {host}: set GH_TOKEN (a token with the repo scope, of an owner of the "
-                      "organisation) or run `gh auth login`")
+    raise CannotStart(
+        f"no token for {host}: set GH_TOKEN (a token with the repo scope, of an owner of the "
+        "organisation) or run `gh auth login`"
+    )
 
 
 def api_base():
@@ -223,21 +244,25 @@ def hand_out_one(github, login, name, args):
         raise Failed(f"the account {login}: {failed(status, user)}")
     if user.get("type") != "User":
         return ["not a user's account"], f"{login} is a GitHub {shown(user.get('type'))}"
-    login = user.get("login") or login   # as GitHub spells it
+    login = user.get("login") or login  # as GitHub spells it
     status, repo = github.call("GET", ["repos", args.org, name])
     if status == 200:
         made_from = ((repo.get("template_repository") or {}).get("full_name") or "").lower()
-        note = ", ".join(["public: anyone can read it"] * (repo.get("private") is False)
-                         + [f"not made from {args.template}"] * (made_from != args.template.lower()))
+        note = ", ".join(
+            ["public: anyone can read it"] * (repo.get("private") is False)
+            + [f"not made from {args.template}"] * (made_from != args.template.lower())
+        )
         done = "exists"
     elif status != 404:
         raise Failed(f"reading {args.org}/{name}: {failed(status, repo)}")
     elif not args.apply:
         return ["would create", "would invite"], ""
     else:
-        status, repo = github.call("POST", ["repos", args.template_owner, args.template_name, "generate"],
-                                   {"owner": args.org, "name": name, "private": True,
-                                    "description": f"{args.template_name} for {login}"})
+        status, repo = github.call(
+            "POST",
+            ["repos", args.template_owner, args.template_name, "generate"],
+            {"owner": args.org, "name": name, "private": True, "description": f"{args.template_name} for {login}"},
+        )
         if status != 201:
             raise Failed(f"creating {args.org}/{name} from {args.template}: {failed(status, repo)}")
         done, note = "created", ""
@@ -255,8 +280,11 @@ def collaborator(github, login, name, args):
     status, invitations = github.call("GET", ["repos", args.org, name, "invitations"], query="?per_page=100")
     if status != 200:
         raise Failed(f"reading {args.org}/{name}'s invitations: {failed(status, invitations)}")
-    if any(((i.get("invitee") or {}).get("login") or "").lower() == login.lower()
-           for i in (invitations if isinstance(invitations, list) else []) if isinstance(i, dict)):
+    if any(
+        ((i.get("invitee") or {}).get("login") or "").lower() == login.lower()
+        for i in (invitations if isinstance(invitations, list) else [])
+        if isinstance(i, dict)
+    ):
         return "already invited"
     if not args.apply:
         return "would invite"
@@ -276,8 +304,12 @@ def hand_out(doc, argv=None):
     parser.add_argument("--roster", type=Path, required=True, help="the class: CSV with id and github columns")
     parser.add_argument("--template", required=True, metavar="OWNER/REPO", help="the course's template repository")
     parser.add_argument("--org", required=True, help="the organisation the students' repositories are made in")
-    parser.add_argument("--name", default=DEFAULT_NAME, metavar="PATTERN",
-                        help="each repository's name, of {template}, {github} and {org} (default %(default)s)")
+    parser.add_argument(
+        "--name",
+        default=DEFAULT_NAME,
+        metavar="PATTERN",
+        help="each repository's name, of {template}, {github} and {org} (default %(default)s)",
+    )
     parser.add_argument("--apply", action="store_true", help="do it (without: a dry run, nothing changed)")
     args = naming(parser, argv)
     roster = read_roster(args.roster)
@@ -287,8 +319,11 @@ def hand_out(doc, argv=None):
         check_owners(github, args)
     except Failed as e:
         raise CannotStart(e) from None
-    print(f"hand-out of {args.template} to {args.org}, {count(len(roster), 'student')}"
-          + ("" if args.apply else " (dry run: nothing is changed; --apply does it)"), flush=True)
+    print(
+        f"hand-out of {args.template} to {args.org}, {count(len(roster), 'student')}"
+        + ("" if args.apply else " (dry run: nothing is changed; --apply does it)"),
+        flush=True,
+    )
     columns = widths(roster, args, f"{args.org}/")
     counts, taken = {}, {}
     for person in roster:
@@ -303,11 +338,21 @@ def hand_out(doc, argv=None):
             outcomes, note = ["error"], str(e)
         for outcome in outcomes:
             counts[outcome] = counts.get(outcome, 0) + 1
-        print(row(columns, [person["id"], person["github"], f"{args.org}/{name}" if name else ""], "; ".join(outcomes),
-                  note), flush=True)
+        print(
+            row(
+                columns,
+                [person["id"], person["github"], f"{args.org}/{name}" if name else ""],
+                "; ".join(outcomes),
+                note,
+            ),
+            flush=True,
+        )
     failures = sum(n for outcome, n in counts.items() if outcome in FAILURES)
-    print(f"{count(len(roster), 'student')}: " + ", ".join(f"{n} {outcome}" for outcome, n in counts.items())
-          + ("" if args.apply else " (dry run)"))
+    print(
+        f"{count(len(roster), 'student')}: "
+        + ", ".join(f"{n} {outcome}" for outcome, n in counts.items())
+        + ("" if args.apply else " (dry run)")
+    )
     return 1 if failures else 0
 
 
@@ -333,8 +378,10 @@ def check_owners(github, args):
     """Failed unless the template is a template repository the token reads and the organisation exists."""
     status, answer = github.call("GET", ["repos", args.template_owner, args.template_name])
     if status != 200:
-        raise Failed(f"the template {args.template}: " + ("not found (or the token cannot read it)" if status == 404
-                                                          else failed(status, answer)))
+        raise Failed(
+            f"the template {args.template}: "
+            + ("not found (or the token cannot read it)" if status == 404 else failed(status, answer))
+        )
     if not answer.get("is_template"):
         raise Failed(f"{args.template} is not a template repository: tick Settings > Template repository on GitHub")
     status, answer = github.call("GET", ["orgs", args.org])
@@ -344,13 +391,17 @@ def check_owners(github, args):
 
 def widths(roster, args, prefix=""):
     """The widths of the id, user and repository (after prefix) columns, at most 32 each."""
+
     def name(person):
         try:
             return prefix + repository_name(person, args.name, args.template_name, args.org)
         except Refused:
             return ""
-    return [min(32, max([len(shown(v)) for v in values] + [1])) for values in (
-        [p["id"] for p in roster], [p["github"] for p in roster], [name(p) for p in roster])]
+
+    return [
+        min(32, max([len(shown(v)) for v in values] + [1]))
+        for values in ([p["id"] for p in roster], [p["github"] for p in roster], [name(p) for p in roster])
+    ]
 
 
 def row(columns, values, outcome, note):
@@ -361,28 +412,57 @@ def row(columns, values, outcome, note):
 
 # ---- scripts/fetch-repos: any git host ----
 
-PROTOCOLS = "file:git:https:ssh"   # git's transports allowed (GIT_ALLOW_PROTOCOL); ext::, fd::, http never
-URL = re.compile(r"(?:(?:https|ssh|git|file)://[^\s]+"                          # a URL
-                 r"|[A-Za-z0-9._~+-]+@[A-Za-z0-9][A-Za-z0-9.-]*:[^\s]+)")     # user@host:path (ssh)
+PROTOCOLS = "file:git:https:ssh"  # git's transports allowed (GIT_ALLOW_PROTOCOL); ext::, fd::, http never
+URL = re.compile(
+    r"(?:(?:https|ssh|git|file)://[^\s]+"  # a URL
+    r"|[A-Za-z0-9._~+-]+@[A-Za-z0-9][A-Za-z0-9.-]*:[^\s]+)"
+)  # user@host:path (ssh)
 # Nothing a clone brings runs or is followed: no hook, no checkout (so no filter, no submodule), no
 # bundle URL the server names. No garbage collection: the commits a history forced over replaced
 # stay readable (a snapshot of collect's may name them).
-GIT_OPTIONS = ["-c", "core.hooksPath=/dev/null", "-c", "gc.auto=0", "-c", "core.fsmonitor=false",
-               "-c", "submodule.recurse=false", "-c", "fetch.recurseSubmodules=false", "-c", "transfer.bundleURI=false"]
+GIT_OPTIONS = [
+    "-c",
+    "core.hooksPath=/dev/null",
+    "-c",
+    "gc.auto=0",
+    "-c",
+    "core.fsmonitor=false",
+    "-c",
+    "submodule.recurse=false",
+    "-c",
+    "fetch.recurseSubmodules=false",
+    "-c",
+    "transfer.bundleURI=false",
+]
 
 
 def fetch_repos(doc, argv=None):
     parser = argparse.ArgumentParser(prog="scripts/fetch-repos", description=doc.split("\n")[0])
     parser.add_argument("repos", type=Path, help="the folder of the students' repositories (made if new)")
-    parser.add_argument("--roster", type=Path, required=True,
-                        help="the class: CSV with id and github or repository columns (and optionally url)")
+    parser.add_argument(
+        "--roster",
+        type=Path,
+        required=True,
+        help="the class: CSV with id and github or repository columns (and optionally url)",
+    )
     parser.add_argument("--org", help="the organisation on GitHub (GITHUB_SERVER_URL for GitHub Enterprise)")
-    parser.add_argument("--url", metavar="PATTERN",
-                       help="each clone URL, of {repo}, {github} and {org}, such as git@gitlab.example.edu:cs4386/{repo}.git")
-    parser.add_argument("--template", metavar="OWNER/REPO", help="the template the repositories were made from ({template})")
-    parser.add_argument("--name", default=DEFAULT_NAME, metavar="PATTERN",
-                        help="each repository's name and folder, of {template}, {github} and {org} (default %(default)s)")
-    parser.add_argument("--timeout", type=int, default=300, help="seconds for one repository's clone or fetch (default 300)")
+    parser.add_argument(
+        "--url",
+        metavar="PATTERN",
+        help="each clone URL, of {repo}, {github} and {org}, such as git@gitlab.example.edu:cs4386/{repo}.git",
+    )
+    parser.add_argument(
+        "--template", metavar="OWNER/REPO", help="the template the repositories were made from ({template})"
+    )
+    parser.add_argument(
+        "--name",
+        default=DEFAULT_NAME,
+        metavar="PATTERN",
+        help="each repository's name and folder, of {template}, {github} and {org} (default %(default)s)",
+    )
+    parser.add_argument(
+        "--timeout", type=int, default=300, help="seconds for one repository's clone or fetch (default 300)"
+    )
     args = naming(parser, argv)
     if args.timeout < 1:
         parser.error("--timeout is at least 1 second")
@@ -400,7 +480,7 @@ def fetch_repos(doc, argv=None):
         args.repos.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise CannotStart(f"cannot make {args.repos}: {e.strerror}") from None
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))   # stopped by a timer: every finally still runs
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # stopped by a timer: every finally still runs
     started = datetime.datetime.now().astimezone().replace(microsecond=0)
     columns = widths(roster, args)
     counts, taken = {}, {}
@@ -411,12 +491,14 @@ def fetch_repos(doc, argv=None):
             outcome, note = fetch_one(person, name, args)
         except Refused as e:
             outcome, note = "refused", str(e)
-        except (Failed, OSError) as e:   # OSError: the clone's folder could not be made or renamed
+        except (Failed, OSError) as e:  # OSError: the clone's folder could not be made or renamed
             outcome, note = "failed", shown(e)
         counts[outcome] = counts.get(outcome, 0) + 1
         print(row(columns, [person["id"], person["github"], name], outcome, note), flush=True)
-    print(f"{count(len(roster), 'repository')} into {args.repos} (started {started.isoformat()}): "
-          + ", ".join(f"{n} {outcome}" for outcome, n in counts.items()))
+    print(
+        f"{count(len(roster), 'repository')} into {args.repos} (started {started.isoformat()}): "
+        + ", ".join(f"{n} {outcome}" for outcome, n in counts.items())
+    )
     return 1 if counts.get("refused") or counts.get("failed") else 0
 
 
@@ -445,12 +527,15 @@ def fetch_one(person, name, args):
     if os.path.islink(folder):
         raise Refused(f"{folder} is a symbolic link: not followed")
     if os.path.lexists(folder):
-        if not (os.path.isfile(folder / "HEAD") and os.path.isdir(folder / "objects")) or \
-                os.path.lexists(folder / ".git"):
+        if not (os.path.isfile(folder / "HEAD") and os.path.isdir(folder / "objects")) or os.path.lexists(
+            folder / ".git"
+        ):
             raise Refused(f"{folder} is there and is not a bare clone made here: move it away")
         before = head(folder)
-        git(["--git-dir", str(folder), "fetch", "--prune", "--quiet", "--", url, "+refs/heads/*:refs/heads/*"],
-            args.timeout)
+        git(
+            ["--git-dir", str(folder), "fetch", "--prune", "--quiet", "--", url, "+refs/heads/*:refs/heads/*"],
+            args.timeout,
+        )
         now = head(folder)
         return "fetched", ("up to date at " + now if now == before else f"{before or 'no commits'} -> {now}")
     staged = tempfile.mkdtemp(prefix=f".{name}.cloning-", dir=args.repos)
@@ -473,8 +558,14 @@ def git_environment():
 def git(arguments, seconds):
     """Runs git with GIT_OPTIONS in its own process group, killed after the seconds; Failed with git's
     last line when it fails."""
-    process = subprocess.Popen(["git"] + GIT_OPTIONS + arguments, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, env=git_environment(), start_new_session=True)
+    process = subprocess.Popen(
+        ["git"] + GIT_OPTIONS + arguments,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=git_environment(),
+        start_new_session=True,
+    )
     try:
         _, said = process.communicate(timeout=seconds)
     except subprocess.TimeoutExpired:
@@ -492,7 +583,11 @@ def git(arguments, seconds):
 
 def head(folder):
     """The commit HEAD names in a clone (12 digits), or "" for a repository without one."""
-    said = subprocess.run(["git"] + GIT_OPTIONS + ["--git-dir", str(folder), "rev-parse", "--verify", "--quiet",
-                                                   "HEAD^{commit}"],
-                          capture_output=True, text=True, env=git_environment(), timeout=60)
+    said = subprocess.run(
+        ["git"] + GIT_OPTIONS + ["--git-dir", str(folder), "rev-parse", "--verify", "--quiet", "HEAD^{commit}"],
+        capture_output=True,
+        text=True,
+        env=git_environment(),
+        timeout=60,
+    )
     return said.stdout.strip()[:12]

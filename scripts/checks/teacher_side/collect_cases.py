@@ -43,6 +43,7 @@ files the attacks would write absent, the teacher's repository and the students'
 nothing left in the temporary folder, a second run into the same folder accepted, a run stopped
 halfway leaving the earlier collection whole, and the grade book's ids (collect with or without the roster, grade with it) the roster's real ids.
 """
+
 import argparse
 import contextlib
 import csv
@@ -66,9 +67,9 @@ EDITION = b'{"cells": [], "nbformat": 4, "nbformat_minor": 5, "metadata": {"edit
 SOLUTION = b'{"cells": [], "nbformat": 4, "nbformat_minor": 5, "metadata": {"edition": "solution"}}\n'
 TEACHERS = b'{"cells": [], "nbformat": 4, "nbformat_minor": 5, "metadata": {"edition": "the teacher\'s"}}\n'
 NOTEBOOK = "notebooks/A1-dijkstra.ipynb"
-ODD_NOTEBOOK = "notebooks/A1-\udcff\x1b[2K.ipynb"   # the byte 0xff (not UTF-8), then ESC [2K
-SECONDS = 120            # one collect run of the whole class, at most
-MEMORY_MB = 600          # the largest resident memory of collect or a git it ran, at most
+ODD_NOTEBOOK = "notebooks/A1-\udcff\x1b[2K.ipynb"  # the byte 0xff (not UTF-8), then ESC [2K
+SECONDS = 120  # one collect run of the whole class, at most
+MEMORY_MB = 600  # the largest resident memory of collect or a git it ran, at most
 
 
 def write(repo, path, data):
@@ -96,9 +97,12 @@ def student(repos, name, *steps):
 
 def raw_commit(repo, tree, parent, seconds, message):
     """A commit object written as it is, with a committer date git does not check, made HEAD."""
-    body = (f"tree {tree}\n" + (f"parent {parent}\n" if parent else "")
-            + f"author Student <student@example.edu> {seconds} +0000\n"
-            + f"committer Student <student@example.edu> {seconds} +0000\n\n{message}\n")
+    body = (
+        f"tree {tree}\n"
+        + (f"parent {parent}\n" if parent else "")
+        + f"author Student <student@example.edu> {seconds} +0000\n"
+        + f"committer Student <student@example.edu> {seconds} +0000\n\n{message}\n"
+    )
     sha = out(repo, "hash-object", "-t", "commit", "-w", "--stdin", data=body.encode())
     git(repo, "update-ref", "HEAD", sha)
     return sha
@@ -106,8 +110,13 @@ def raw_commit(repo, tree, parent, seconds, message):
 
 def out(repo, *args, data=None):
     env = dict(os.environ, GIT_CONFIG_NOSYSTEM="1", GIT_CONFIG_GLOBAL=os.devnull)
-    return subprocess.run(["git"] + list(args), cwd=repo, env=env, input=data, check=True, timeout=SECONDS,
-                          capture_output=True).stdout.decode().strip()
+    return (
+        subprocess.run(
+            ["git"] + list(args), cwd=repo, env=env, input=data, check=True, timeout=SECONDS, capture_output=True
+        )
+        .stdout.decode()
+        .strip()
+    )
 
 
 def bomb(repo, beside):
@@ -121,8 +130,13 @@ def bomb(repo, beside):
     if not beside:
         root = [line for line in root if not line.endswith("\tnotebooks")]
     top = out(repo, "mktree", data=("\n".join(root) + "\n").encode())
-    raw_commit(repo, top, out(repo, "rev-parse", "HEAD"), int((DEADLINE - datetime.timedelta(hours=1)).timestamp()),
-               "a big tree")
+    raw_commit(
+        repo,
+        top,
+        out(repo, "rev-parse", "HEAD"),
+        int((DEADLINE - datetime.timedelta(hours=1)).timestamp()),
+        "a big tree",
+    )
 
 
 def build(scratch):
@@ -137,8 +151,19 @@ def build(scratch):
     git(teacher, "pack-refs", "--all")
     on_time = (-1, {NOTEBOOK: SOLUTION})
     started = (-48, {NOTEBOOK: EDITION})
-    for name in ("alice", "evil-alice", "bob", "carol", "configured", "snapped", "linked-objects", "linked-refs",
-                 "linked-packed-refs", "linked-config", "alternates"):
+    for name in (
+        "alice",
+        "evil-alice",
+        "bob",
+        "carol",
+        "configured",
+        "snapped",
+        "linked-objects",
+        "linked-refs",
+        "linked-packed-refs",
+        "linked-config",
+        "alternates",
+    ):
         student(repos, f"a1-dijkstra-{name}", started, *[on_time] * (name not in ("snapped",)))
     student(repos, ":(glob)*", on_time)
     # a notebook's name that is not UTF-8 and holds a terminal's erase-line: the snapshot still written
@@ -155,8 +180,13 @@ def build(scratch):
     git(repo, "add", "-A")
     raw_commit(repo, out(repo, "write-tree"), future, int((DEADLINE - datetime.timedelta(hours=2)).timestamp()), "done")
 
-    student(repos, "a1-dijkstra-backdated", started, (72, {"README.md": b"# The course\n\nLater.\n"}),
-            (-24, {NOTEBOOK: SOLUTION}))   # dated a day before the deadline, made after a commit 3 days past it
+    student(
+        repos,
+        "a1-dijkstra-backdated",
+        started,
+        (72, {"README.md": b"# The course\n\nLater.\n"}),
+        (-24, {NOTEBOOK: SOLUTION}),
+    )  # dated a day before the deadline, made after a commit 3 days past it
 
     repo = student(repos, "a1-dijkstra-missing-blob", on_time)
     blob = out(repo, "rev-parse", f"HEAD:{NOTEBOOK}")
@@ -165,32 +195,40 @@ def build(scratch):
     bomb(student(repos, "a1-dijkstra-bomb", started), beside=False)
     bomb(student(repos, "a1-dijkstra-bomb-beside", on_time), beside=True)
 
-    for name, target in (("objects", "objects"), ("refs", "refs"), ("packed-refs", "packed-refs"),
-                         ("config", "config")):
+    for name, target in (
+        ("objects", "objects"),
+        ("refs", "refs"),
+        ("packed-refs", "packed-refs"),
+        ("config", "config"),
+    ):
         link = repos / f"a1-dijkstra-linked-{name}" / ".git" / name
         if link.is_dir():
             shutil.rmtree(link)
         elif link.exists():
             link.unlink()
         link.symlink_to(os.path.relpath(teacher / ".git" / target, link.parent))
-    repo = repos / "a1-dijkstra-linked-object"   # the teacher's blob in its tree, its object a link to the teacher's
+    repo = repos / "a1-dijkstra-linked-object"  # the teacher's blob in its tree, its object a link to the teacher's
     blob = out(teacher, "rev-parse", f"HEAD:{NOTEBOOK}")
     folder = out(repo, "mktree", "--missing", data=f"100644 blob {blob}\tA1-dijkstra.ipynb\n".encode())
     top = out(repo, "mktree", data=(out(repo, "ls-tree", "HEAD:") + f"\n040000 tree {folder}\tnotebooks\n").encode())
-    raw_commit(repo, top, out(repo, "rev-parse", "HEAD"), int((DEADLINE - datetime.timedelta(hours=1)).timestamp()),
-               "done")
+    raw_commit(
+        repo, top, out(repo, "rev-parse", "HEAD"), int((DEADLINE - datetime.timedelta(hours=1)).timestamp()), "done"
+    )
     (repo / ".git" / "objects" / blob[:2]).mkdir(exist_ok=True)
     (repo / ".git" / "objects" / blob[:2] / blob[2:]).symlink_to(teacher / ".git" / "objects" / blob[:2] / blob[2:])
     (repos / "a1-dijkstra-alternates" / ".git" / "objects" / "info" / "alternates").write_text(
-        str(teacher / ".git" / "objects") + "\n")
+        str(teacher / ".git" / "objects") + "\n"
+    )
 
     repo = student(repos, "a1-dijkstra-promisor", on_time)
     blob = out(repo, "rev-parse", f"HEAD:{NOTEBOOK}")
     (repo / ".git" / "objects" / blob[:2] / blob[2:]).unlink()
     with open(repo / ".git" / "config", "a", encoding="utf-8") as f:
-        f.write(f"[core]\n\trepositoryformatversion = 1\n[extensions]\n\tpartialClone = origin\n"
-                f"[remote \"origin\"]\n\turl = ext::sh -c touch% {markers}/ext% >&2\n\tpromisor = true\n"
-                f"\tpartialclonefilter = blob:none\n[protocol \"ext\"]\n\tallow = always\n")
+        f.write(
+            f"[core]\n\trepositoryformatversion = 1\n[extensions]\n\tpartialClone = origin\n"
+            f'[remote "origin"]\n\turl = ext::sh -c touch% {markers}/ext% >&2\n\tpromisor = true\n'
+            f'\tpartialclonefilter = blob:none\n[protocol "ext"]\n\tallow = always\n'
+        )
 
     repo = repos / "a1-dijkstra-configured"
     hooks = repo / ".git" / "evil-hooks"
@@ -200,26 +238,38 @@ def build(scratch):
         (hooks / hook).chmod(0o755)
     (scratch / "included").write_text(f"[core]\n\tfsmonitor = touch {markers}/included\n")
     with open(repo / ".git" / "config", "a", encoding="utf-8") as f:
-        f.write(f"[core]\n\tfsmonitor = touch {markers}/fsmonitor\n\thooksPath = {hooks}\n"
-                f"\tpager = touch {markers}/pager\n\tsshCommand = touch {markers}/ssh\n"
-                f"\talternateRefsCommand = touch {markers}/alternate-refs\n\tgitProxy = touch {markers}/proxy\n"
-                f"[filter \"x\"]\n\tsmudge = touch {markers}/smudge\n\tprocess = touch {markers}/process\n"
-                f"[diff]\n\texternal = touch {markers}/diff\n[uploadpack]\n\tpackObjectsHook = touch {markers}/upload\n"
-                f"[credential]\n\thelper = !touch {markers}/credential\n[gpg]\n\tprogram = touch {markers}/gpg\n"
-                f"[log]\n\tshowSignature = true\n[include]\n\tpath = {scratch / 'included'}\n")
+        f.write(
+            f"[core]\n\tfsmonitor = touch {markers}/fsmonitor\n\thooksPath = {hooks}\n"
+            f"\tpager = touch {markers}/pager\n\tsshCommand = touch {markers}/ssh\n"
+            f"\talternateRefsCommand = touch {markers}/alternate-refs\n\tgitProxy = touch {markers}/proxy\n"
+            f'[filter "x"]\n\tsmudge = touch {markers}/smudge\n\tprocess = touch {markers}/process\n'
+            f"[diff]\n\texternal = touch {markers}/diff\n[uploadpack]\n\tpackObjectsHook = touch {markers}/upload\n"
+            f"[credential]\n\thelper = !touch {markers}/credential\n[gpg]\n\tprogram = touch {markers}/gpg\n"
+            f"[log]\n\tshowSignature = true\n[include]\n\tpath = {scratch / 'included'}\n"
+        )
     (repo / ".gitattributes").write_text("*.ipynb filter=x diff=x\n")
 
-    student(repos, "a1-dijkstra-magic", (-48, {"x/A1-dijkstra.ipynb": EDITION}), (-24, {"x": None}),
-            (72, {":(icase)x/A1-dijkstra.ipynb": SOLUTION}))   # added three days late, with its true date
+    student(
+        repos,
+        "a1-dijkstra-magic",
+        (-48, {"x/A1-dijkstra.ipynb": EDITION}),
+        (-24, {"x": None}),
+        (72, {":(icase)x/A1-dijkstra.ipynb": SOLUTION}),
+    )  # added three days late, with its true date
 
     roster = scratch / "roster.csv"
     with open(roster, "w", newline="", encoding="utf-8") as f:
         writer = csv.writer(f)
-        writer.writerows([["id", "name", "email", "github"], ["s001", "Alice", "alice@example.edu", "alice"],
-                          ["s002", "Bob", "bob@example.edu", "Bob"],
-                          ["carol@example.edu", "Carol", "carol@example.edu", "carol"],
-                          ["s004", "Dave", "dave@example.edu", "dave"],
-                          ["s005", "Sam", "sam@example.edu", "snapped"]])
+        writer.writerows(
+            [
+                ["id", "name", "email", "github"],
+                ["s001", "Alice", "alice@example.edu", "alice"],
+                ["s002", "Bob", "bob@example.edu", "Bob"],
+                ["carol@example.edu", "Carol", "carol@example.edu", "carol"],
+                ["s004", "Dave", "dave@example.edu", "dave"],
+                ["s005", "Sam", "sam@example.edu", "snapped"],
+            ]
+        )
     return repos, roster, markers
 
 
@@ -277,7 +327,7 @@ class Run:
         t = time.monotonic()
         with tempfile.TemporaryFile() as stdout, tempfile.TemporaryFile() as stderr:
             process = subprocess.Popen([str(COLLECT)] + [str(a) for a in args], stdout=stdout, stderr=stderr, cwd=cwd)
-            while True:   # wait4: the child's usage with that of the processes it waited for
+            while True:  # wait4: the child's usage with that of the processes it waited for
                 pid, status, usage = os.wait4(process.pid, os.WNOHANG)
                 if pid or time.monotonic() - t > SECONDS * 2:
                     break
@@ -299,8 +349,9 @@ class Run:
 def rows_of(into):
     """collection.json's records by repository ({} when there is none)."""
     path = into / "collection.json"
-    return {s["repository"]: s for s in json.loads(path.read_text(encoding="utf-8"))["students"]} \
-        if path.exists() else {}
+    return (
+        {s["repository"]: s for s in json.loads(path.read_text(encoding="utf-8"))["students"]} if path.exists() else {}
+    )
 
 
 def expect(checks, run_, into, expected):
@@ -313,7 +364,9 @@ def expect(checks, run_, into, expected):
             problems.append(f"expected {status!r} saying {words!r}: {row or 'no row'}")
         got = (into / row["file"]).read_bytes() if row.get("file") and (into / row["file"]).is_file() else None
         if got != notebook:
-            problems.append(f"collected {got[:90] if got else 'nothing'}, expected {notebook[:90] if notebook else 'nothing'}")
+            problems.append(
+                f"collected {got[:90] if got else 'nothing'}, expected {notebook[:90] if notebook else 'nothing'}"
+            )
         if who and row.get("student") != who:
             problems.append(f"the student is {row.get('student')!r}, expected {who!r}")
         checks.check(f"collect: {repository}: {status}" + (f", {words!r}" if words else ""), problems)
@@ -322,8 +375,9 @@ def expect(checks, run_, into, expected):
 
 def faults(run_, into):
     """A run's exit code and the rows where collect itself failed (a fault, not the student's)."""
-    return run_.problems() + [f"{name}: {row['problem']}" for name, row in rows_of(into).items()
-                              if "please report it" in row["problem"]]
+    return run_.problems() + [
+        f"{name}: {row['problem']}" for name, row in rows_of(into).items() if "please report it" in row["problem"]
+    ]
 
 
 def state(folder):
@@ -347,29 +401,47 @@ def run(checks, scratch):
 
     snapshot = scratch / "deadline-A1.json"
     r = Run(repos, "--assignment", "A1", "--snapshot", snapshot)
-    held = {e["repository"]: e for e in json.loads(snapshot.read_text(encoding="utf-8"))["repositories"]} \
-        if snapshot.exists() else {}
+    held = (
+        {e["repository"]: e for e in json.loads(snapshot.read_text(encoding="utf-8"))["repositories"]}
+        if snapshot.exists()
+        else {}
+    )
     problems = r.problems()
     if not held.get("a1-dijkstra-snapped", {}).get("blob") or held.get("a1-dijkstra-snapped-none", {}).get("blob", 1):
         problems.append(f"the snapshot does not hold snapped's notebook and none of snapped-none: {held}")
     odd = held.get("a1-dijkstra-oddname", {}).get("path") or ""
     if not odd.startswith("notebooks/A1-") or not odd.isprintable() or "\x1b" in r.stdout:
         problems.append(f"oddname's notebook is not shown escaped: {odd!r} in the snapshot")
-    checks.check("collect --snapshot records each repository's HEAD and notebook blob", problems,
-                 f"{len(held)} repositories in {r.seconds:.1f} s")
+    checks.check(
+        "collect --snapshot records each repository's HEAD and notebook blob",
+        problems,
+        f"{len(held)} repositories in {r.seconds:.1f} s",
+    )
 
     after_snapshot(repos)
     teacher_before, repos_before = state(scratch / "coursework"), state(repos)
     into = scratch / "A1"
-    r = Run(repos.name, "--assignment", "A1", "--into", into.name, "--deadline", deadline, "--roster", roster.name,
-            cwd=scratch)   # folders named as the docs name them, from where the teacher is
+    r = Run(
+        repos.name,
+        "--assignment",
+        "A1",
+        "--into",
+        into.name,
+        "--deadline",
+        deadline,
+        "--roster",
+        roster.name,
+        cwd=scratch,
+    )  # folders named as the docs name them, from where the teacher is
     rows = expect(checks, r, into, EXPECTED)
     problems = []
     dave = [s for s in rows.values() if s["student"] == "s004"]
     if [(s["status"], s["problem"]) for s in dave] != [("missing", "no repository")]:
         problems.append(f"the roster's student without a repository: {dave}")
     if rows.get("a1-dijkstra-carol", {}).get("file") != "carol_example.edu.ipynb":
-        problems.append(f"carol's file is {rows.get('a1-dijkstra-carol', {}).get('file')!r}, not carol_example.edu.ipynb")
+        problems.append(
+            f"carol's file is {rows.get('a1-dijkstra-carol', {}).get('file')!r}, not carol_example.edu.ipynb"
+        )
     checks.check("collect: the roster's ids whole, its student without a repository missing", problems)
 
     problems = []
@@ -381,31 +453,70 @@ def run(checks, scratch):
         problems.append("the teacher's repository beside the class changed")
     if state(repos) != repos_before:
         problems.append("a student's repository changed")
-    checks.check("collect: the class in bounded time and memory, the repositories unchanged", problems,
-                 f"{len(rows)} rows in {r.seconds:.1f} s, largest process {r.megabytes:.0f} MB")
+    checks.check(
+        "collect: the class in bounded time and memory, the repositories unchanged",
+        problems,
+        f"{len(rows)} rows in {r.seconds:.1f} s, largest process {r.megabytes:.0f} MB",
+    )
 
-    r = Run(repos, "--assignment", "A1", "--into", into, "--deadline", deadline, "--roster", roster,
-            "--against-snapshot", snapshot)
+    r = Run(
+        repos,
+        "--assignment",
+        "A1",
+        "--into",
+        into,
+        "--deadline",
+        deadline,
+        "--roster",
+        roster,
+        "--against-snapshot",
+        snapshot,
+    )
     rows = expect(checks, r, into, SNAPSHOT_EXPECTED)
     said = {name: rows.get(name, {}).get("snapshot") for name in SNAPSHOT_EXPECTED}
-    checks.check("collect --against-snapshot: collection.json's snapshot field says held or backdated",
-                 r.problems() + [f"the snapshot fields are {said}"] * (said != {
-                     "a1-dijkstra-alice": "held", "a1-dijkstra-backdated": "held", "a1-dijkstra-snapped": "backdated",
-                     "a1-dijkstra-snapped-none": "backdated", "a1-dijkstra-brokenhead": "not recorded"}))
+    checks.check(
+        "collect --against-snapshot: collection.json's snapshot field says held or backdated",
+        r.problems()
+        + [f"the snapshot fields are {said}"]
+        * (
+            said
+            != {
+                "a1-dijkstra-alice": "held",
+                "a1-dijkstra-backdated": "held",
+                "a1-dijkstra-snapped": "backdated",
+                "a1-dijkstra-snapped-none": "backdated",
+                "a1-dijkstra-brokenhead": "not recorded",
+            }
+        ),
+    )
 
     # the notebook under ":(icase)x/", late: dated by its own commit, not by x/'s
     late = scratch / "A1-late"
-    r = Run(repos, "--assignment", "A1", "--into", late, "--deadline", deadline, "--late-until",
-            (DEADLINE + datetime.timedelta(days=7)).isoformat())
+    r = Run(
+        repos,
+        "--assignment",
+        "A1",
+        "--into",
+        late,
+        "--deadline",
+        deadline,
+        "--late-until",
+        (DEADLINE + datetime.timedelta(days=7)).isoformat(),
+    )
     magic = rows_of(late).get("a1-dijkstra-magic", {})
-    checks.check("collect --late-until: a notebook under a folder named like pathspec magic is late by its own commit",
-                 r.problems() + ([] if (magic.get("status"), magic.get("late_seconds")) == ("late", 72 * 3600)
-                                 else [f"the row is {magic}"]))
+    checks.check(
+        "collect --late-until: a notebook under a folder named like pathspec magic is late by its own commit",
+        r.problems()
+        + ([] if (magic.get("status"), magic.get("late_seconds")) == ("late", 72 * 3600) else [f"the row is {magic}"]),
+    )
 
     every = scratch / "A1-accept-late"
     r = Run(repos, "--assignment", "A1", "--into", every, "--deadline", deadline, "--accept-late")
-    checks.check("collect --accept-late: every repository a row, none a fault of collect's", faults(r, every),
-                 f"{len(rows_of(every))} rows")
+    checks.check(
+        "collect --accept-late: every repository a row, none a fault of collect's",
+        faults(r, every),
+        f"{len(rows_of(every))} rows",
+    )
 
     # collected without the roster, graded with it: the grade book and the export have the roster's ids
     problems = grade_book(scratch, late, roster)
@@ -413,28 +524,39 @@ def run(checks, scratch):
     problems += r.problems() or grade_book(scratch, late, roster)
     checks.check("collect and grade agree on ids: collected with or without the roster, graded with it", problems)
 
-    checks.check("collect stopped halfway (SIGTERM) leaves the earlier collection whole, and the next run takes it",
-                 interrupted(repos, into, deadline))
+    checks.check(
+        "collect stopped halfway (SIGTERM) leaves the earlier collection whole, and the next run takes it",
+        interrupted(repos, into, deadline),
+    )
 
     made = sorted(p.name for p in markers.iterdir())
     left = sorted(leftovers() - before_temp) + [p.name for p in scratch.iterdir() if p.name.startswith(".")]
-    checks.check("collect: no command a repository configured was run, nothing left behind",
-                 [f"commands the repositories configured were run: {made}"] * bool(made)
-                 + [f"left behind: {left}"] * bool(left))
+    checks.check(
+        "collect: no command a repository configured was run, nothing left behind",
+        [f"commands the repositories configured were run: {made}"] * bool(made) + [f"left behind: {left}"] * bool(left),
+    )
 
 
 def interrupted(repos, into, deadline):
     """What is wrong after a collect into an earlier collection is stopped while it writes the new one."""
     earlier = (into / "collection.json").read_bytes()
-    process = subprocess.Popen([str(COLLECT), repos, "--assignment", "A1", "--into", into, "--deadline", deadline],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    process = subprocess.Popen(
+        [str(COLLECT), repos, "--assignment", "A1", "--into", into, "--deadline", deadline],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     t = time.monotonic()
-    while not list(into.parent.glob(f".{into.name}.collecting-*")) and process.poll() is None \
-            and time.monotonic() - t < SECONDS:
+    while (
+        not list(into.parent.glob(f".{into.name}.collecting-*"))
+        and process.poll() is None
+        and time.monotonic() - t < SECONDS
+    ):
         time.sleep(0.01)
     process.terminate()
     process.communicate(timeout=SECONDS)
-    problems = [] if process.returncode == 143 else [f"collect was not stopped halfway (exit code {process.returncode})"]
+    problems = (
+        [] if process.returncode == 143 else [f"collect was not stopped halfway (exit code {process.returncode})"]
+    )
     if (into / "collection.json").read_bytes() != earlier:
         problems.append("the collection in --into is not the earlier one")
     left = [p.name for p in into.parent.glob(f".{into.name}.*")]
@@ -449,16 +571,34 @@ def grade_book(scratch, folder, roster):
     each collected notebook given full marks, as scripts/grade --batch would give the solution."""
     people = gradebook.read_roster(roster)
     collection = gradebook.load_collection(folder, people)
-    rows = [{"submission": s["file"], "assignment": "A1", "score": 14, "max_score": 14, "seconds": 1, "problem": ""}
-            for s in collection["students"] if s.get("file")]
+    rows = [
+        {"submission": s["file"], "assignment": "A1", "score": 14, "max_score": 14, "seconds": 1, "problem": ""}
+        for s in collection["students"]
+        if s.get("file")
+    ]
     canvas = scratch / "canvas.csv"
-    args = argparse.Namespace(roster=people, late_policy=None, only=None, csv=scratch / "A1.csv", assignment="A1",
-                              export=[("canvas", canvas)], export_column=None)
-    with contextlib.redirect_stderr(io.StringIO()):   # the export's lines for the teacher
-        gradebook.write(args, folder, rows, ["submission", "assignment", "score", "max_score", "seconds", "problem"],
-                        {"A1": "Dijkstra"})
+    args = argparse.Namespace(
+        roster=people,
+        late_policy=None,
+        only=None,
+        csv=scratch / "A1.csv",
+        assignment="A1",
+        export=[("canvas", canvas)],
+        export_column=None,
+    )
+    with contextlib.redirect_stderr(io.StringIO()):  # the export's lines for the teacher
+        gradebook.write(
+            args,
+            folder,
+            rows,
+            ["submission", "assignment", "score", "max_score", "seconds", "problem"],
+            {"A1": "Dijkstra"},
+        )
     with open(canvas, newline="", encoding="utf-8") as f:
         scores = {line["SIS User ID"]: line["A1 Dijkstra"] for line in csv.DictReader(f)}
     want = {"s001": "14", "s002": "14", "carol@example.edu": "14", "s004": "0"}
-    return [f"{folder.name}: the Canvas export has {scores}, expected {want} among them"] \
-        if {k: scores.get(k) for k in want} != want else []
+    return (
+        [f"{folder.name}: the Canvas export has {scores}, expected {want} among them"]
+        if {k: scores.get(k) for k in want} != want
+        else []
+    )

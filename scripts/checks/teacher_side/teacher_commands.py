@@ -26,6 +26,7 @@ must score full marks and the student edition 0 wherever they are graded; no pro
 its command. Grading is 13 submissions in 9 commands: about two minutes on two cores (three and a
 half when other work shares them).
 """
+
 import csv
 import os
 import re
@@ -42,22 +43,40 @@ from pathlab_tools import assignments, toolchain
 from pathlab_tools.grader import csvsafe
 
 REPO = toolchain.REPO
-PAGES = ["docs/teaching.md", "docs/term.md", "docs/grading.md", "docs/feedback.md", "docs/variants.md",
-         "docs/authoring.md", "README.md"]
-RUN = ["scripts/release-coursework", "scripts/collect", "scripts/grade"]   # in this order: each needs the one before
-PLACEHOLDERS = {"OUT_DIR": "student-editions"}   # a word of the pages -> a folder beside the clone
-OWN_CHECKS = {"scripts/setup": "run above, as the clone's setup", "scripts/test": "the whole suite, which runs this",
-              "scripts/new-assignment": "scripts/checks/new-assignment-check",
-              "scripts/visible-tests": "a command of the students' course: scripts/checks/course-check",
-              "scripts/hand-out": "GitHub's API: handout_cases, against a recorded one on loopback",
-              "scripts/fetch-repos": "the class's git host: handout_cases, over git daemon on loopback"}
+PAGES = [
+    "docs/teaching.md",
+    "docs/term.md",
+    "docs/grading.md",
+    "docs/feedback.md",
+    "docs/variants.md",
+    "docs/authoring.md",
+    "README.md",
+]
+RUN = ["scripts/release-coursework", "scripts/collect", "scripts/grade"]  # in this order: each needs the one before
+PLACEHOLDERS = {"OUT_DIR": "student-editions"}  # a word of the pages -> a folder beside the clone
+OWN_CHECKS = {
+    "scripts/setup": "run above, as the clone's setup",
+    "scripts/test": "the whole suite, which runs this",
+    "scripts/new-assignment": "scripts/checks/new-assignment-check",
+    "scripts/visible-tests": "a command of the students' course: scripts/checks/course-check",
+    "scripts/hand-out": "GitHub's API: handout_cases, against a recorded one on loopback",
+    "scripts/fetch-repos": "the class's git host: handout_cases, over git daemon on loopback",
+}
 ASSIGNMENT = "A1"
-SOLUTION, EDITION = {"s001", "alice", "A1-alice"}, {"s017", "bob"}   # graded: full marks, and 0
+SOLUTION, EDITION = {"s001", "alice", "A1-alice"}, {"s017", "bob"}  # graded: full marks, and 0
 COMMAND_TIMEOUT = 600
 BLOCK = re.compile(r"^\s*```(\w*)\s*$")
 INLINE = re.compile(r"`((?:python3? |py )?scripts[/\\][^`]*)`")
-OUTPUTS = {"--csv": 1, "--results": 1, "--junit-xml": 1, "--feedback": 1, "--gradescope-package": 1, "--into": 1,
-           "--course": 1, "--export": 2}   # an option naming what it writes: the path is its n-th word after it
+OUTPUTS = {
+    "--csv": 1,
+    "--results": 1,
+    "--junit-xml": 1,
+    "--feedback": 1,
+    "--gradescope-package": 1,
+    "--into": 1,
+    "--course": 1,
+    "--export": 2,
+}  # an option naming what it writes: the path is its n-th word after it
 
 
 class Command:
@@ -67,8 +86,8 @@ class Command:
         self.page, self.line, self.text = page, line, text
         self.words = shlex.split(text.replace("\\\n", " "), comments=True)
         at = 1 if self.words[:1] in (["python"], ["python3"], ["py"]) else 0
-        self.script, self.arguments = (self.words[at:at + 1] or [""])[0], self.words[at + 1:]
-        self.windows = self.words[:1] == ["py"] or "scripts\\" in text   # py scripts\grade: Windows' spelling
+        self.script, self.arguments = (self.words[at : at + 1] or [""])[0], self.words[at + 1 :]
+        self.windows = self.words[:1] == ["py"] or "scripts\\" in text  # py scripts\grade: Windows' spelling
 
     def __str__(self):
         return f"{self.page}:{self.line}: " + " ".join(self.text.replace("\\\n", " ").split())
@@ -78,8 +97,12 @@ class Command:
         if self.windows:
             return "Windows' spelling (the py launcher, backslashes), not a POSIX shell's"
         if self.script not in RUN:
-            return OWN_CHECKS.get(self.script, "not the teacher's side (release, collect, grade)"
-                                  if self.script.startswith("scripts/") else "not Pathlab's: git, GitHub, the shell")
+            return OWN_CHECKS.get(
+                self.script,
+                "not the teacher's side (release, collect, grade)"
+                if self.script.startswith("scripts/")
+                else "not Pathlab's: git, GitHub, the shell",
+            )
         for word in self.words:
             other = [a for a in re.findall(r"(?<![A-Za-z0-9])A\d+(?!\d)", word) if a not in known]
             if other:
@@ -91,7 +114,7 @@ class Command:
         return None
 
     def order(self):
-        return RUN.index(self.script) + ("--only" in self.words)   # a regrade after the grading it replaces
+        return RUN.index(self.script) + ("--only" in self.words)  # a regrade after the grading it replaces
 
     def option(self, name, n=1):
         """The n-th word after the option, each time it is given."""
@@ -126,11 +149,12 @@ def page_commands(page):
                 found.append(Command(page, start, text))
         elif block is None:
             commands = [Command(page, number, span) for span in INLINE.findall(line)]
-            found += [c for c in commands if any(not w.startswith("-") for w in c.arguments)]   # not a mention
+            found += [c for c in commands if any(not w.startswith("-") for w in c.arguments)]  # not a mention
     return found
 
 
 # --- the teacher: a user, a clone, a shell with nothing active ---------------------------------
+
 
 class Teacher:
     """Runs shell commands as the teacher in the clone, with a clean environment; removes what it made."""
@@ -143,26 +167,50 @@ class Teacher:
             reachable = all(folder.stat().st_mode & 0o001 for folder in scratch.resolve().parents)
             self.own = not reachable
             self.work = Path(tempfile.mkdtemp(prefix="pathlab-teacher-commands-")) if self.own else scratch
-            subprocess.run(["useradd", "--home-dir", str(self.work / "home"), "--no-create-home", "--user-group",
-                            "--shell", "/bin/bash", self.name], check=True, capture_output=True)
+            subprocess.run(
+                [
+                    "useradd",
+                    "--home-dir",
+                    str(self.work / "home"),
+                    "--no-create-home",
+                    "--user-group",
+                    "--shell",
+                    "/bin/bash",
+                    self.name,
+                ],
+                check=True,
+                capture_output=True,
+            )
             import pwd  # (POSIX only)
+
             self.uid, self.gid = pwd.getpwnam(self.name)[2:4]
         else:
             self.work, self.uid, self.gid = scratch, os.getuid(), os.getgid()
         self.home, self.clone = self.work / "home", self.work / "pathlab"
         self.home.mkdir(exist_ok=True)
         self.give(self.work)
-        path = [p for p in os.environ.get("PATH", "").split(os.pathsep)   # without any environment's bin/
-                if p and not any((Path(p).parent / mark).exists() for mark in ("pyvenv.cfg", "conda-meta"))]
-        self.env = {"HOME": str(self.home), "USER": self.name or os.environ.get("USER", ""),
-                    "LOGNAME": self.name or os.environ.get("LOGNAME", ""), "PATH": os.pathsep.join(path),
-                    "LANG": "C.UTF-8", "SHELL": "/bin/bash"}
+        path = [
+            p
+            for p in os.environ.get("PATH", "").split(os.pathsep)  # without any environment's bin/
+            if p and not any((Path(p).parent / mark).exists() for mark in ("pyvenv.cfg", "conda-meta"))
+        ]
+        self.env = {
+            "HOME": str(self.home),
+            "USER": self.name or os.environ.get("USER", ""),
+            "LOGNAME": self.name or os.environ.get("LOGNAME", ""),
+            "PATH": os.pathsep.join(path),
+            "LANG": "C.UTF-8",
+            "SHELL": "/bin/bash",
+        }
         if os.environ.get("JAVA_HOME"):
             self.env["JAVA_HOME"] = os.environ["JAVA_HOME"]
 
     def who(self):
-        return f"the new user {self.name}" if self.root else \
-            f"the current user, uid {self.uid} (a user of its own needs root and useradd)"
+        return (
+            f"the new user {self.name}"
+            if self.root
+            else f"the current user, uid {self.uid} (a user of its own needs root and useradd)"
+        )
 
     def give(self, path):
         """Makes what root wrote for the teacher the teacher's."""
@@ -175,8 +223,15 @@ class Teacher:
         as_teacher = {"user": self.uid, "group": self.gid, "extra_groups": []} if self.root else {}
         # Output to a file, not a pipe, which a process left running would hold open.
         with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as out:
-            process = subprocess.Popen(["bash", "-c", text], cwd=str(cwd or self.clone), env=self.env, stdout=out,
-                                       stderr=subprocess.STDOUT, start_new_session=True, **as_teacher)
+            process = subprocess.Popen(
+                ["bash", "-c", text],
+                cwd=str(cwd or self.clone),
+                env=self.env,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+                **as_teacher,
+            )
             try:
                 process.wait(timeout=timeout)
                 stopped = ""
@@ -185,7 +240,7 @@ class Teacher:
                 process.wait()
                 stopped = f"\n(stopped after {timeout} s)"
             try:
-                os.killpg(process.pid, signal.SIGKILL)   # what it started and left running, in its process group
+                os.killpg(process.pid, signal.SIGKILL)  # what it started and left running, in its process group
                 left = True
             except ProcessLookupError:
                 left = False
@@ -204,21 +259,28 @@ def prepare(checks, teacher):
     """The clone, its build and environment, and its own setup; False when it cannot be had (said why)."""
     stale = toolchain.stale_outputs()
     if stale:
-        checks.check("this checkout is built", [f"run scripts/setup --no-start first: {', '.join(map(str, stale))} "
-                                                "missing or older than its sources"])
+        checks.check(
+            "this checkout is built",
+            [f"run scripts/setup --no-start first: {', '.join(map(str, stale))} missing or older than its sources"],
+        )
         return False
     env = toolchain.find_environment()
     stamp = env.prefix / "pathlab-requirements.txt" if env else None
     if stamp is None or not stamp.is_file():
-        print("  SKIPPED: the teachers' pages' commands, because this checkout has no environment that scripts/setup "
-              "filled from requirements.txt (run scripts/setup --no-start)")
+        print(
+            "  SKIPPED: the teachers' pages' commands, because this checkout has no environment that scripts/setup "
+            "filled from requirements.txt (run scripts/setup --no-start)"
+        )
         return False
     bundle = teacher.work / "pathlab.bundle"
-    subprocess.run(["git", "-C", str(REPO), "bundle", "create", "-q", str(bundle), "HEAD"], check=True,
-                   capture_output=True)
+    subprocess.run(
+        ["git", "-C", str(REPO), "bundle", "create", "-q", str(bundle), "HEAD"], check=True, capture_output=True
+    )
     teacher.give(bundle)
-    code, output, seconds, _ = teacher.run(f"git -c advice.detachedHead=false clone -q {shlex.quote(str(bundle))} "
-                                           f"{shlex.quote(str(teacher.clone))}", cwd=teacher.work)
+    code, output, seconds, _ = teacher.run(
+        f"git -c advice.detachedHead=false clone -q {shlex.quote(str(bundle))} {shlex.quote(str(teacher.clone))}",
+        cwd=teacher.work,
+    )
     checks.check(f"a fresh clone of HEAD, as {teacher.who()}", [output] if code else [], f"{seconds:.0f} s")
     if code:
         return False
@@ -226,17 +288,20 @@ def prepare(checks, teacher):
         target = teacher.clone / made.relative_to(REPO)
         target.parent.mkdir(parents=True, exist_ok=True)
         (shutil.copytree if made.is_dir() else shutil.copy)(made, target)
-        os.utime(target)   # built after the clone's sources, as a build there would be
+        os.utime(target)  # built after the clone's sources, as a build there would be
     teacher.give(teacher.clone)
     versions = "import sys; print('%d.%d' % sys.version_info[:2])"
     code, mine, _, _ = teacher.run(f"python3 -c {shlex.quote(versions)}")
     theirs = env.run("-c", versions, capture_output=True, text=True).stdout.strip()
     if code or mine.strip() != theirs:
-        print(f"  SKIPPED: the teachers' pages' commands, because the teacher's python3 ({mine.strip()}) is not "
-              f"Python {theirs}, this checkout's environment's, whose packages its .venv would read")
+        print(
+            f"  SKIPPED: the teachers' pages' commands, because the teacher's python3 ({mine.strip()}) is not "
+            f"Python {theirs}, this checkout's environment's, whose packages its .venv would read"
+        )
         return False
-    code, output, _, _ = teacher.run("python3 -m venv .venv && .venv/bin/python -c "
-                                     "\"import sysconfig; print(sysconfig.get_path('purelib'))\"")
+    code, output, _, _ = teacher.run(
+        "python3 -m venv .venv && .venv/bin/python -c \"import sysconfig; print(sysconfig.get_path('purelib'))\""
+    )
     if code:
         checks.check("the teacher's python3 makes a virtual environment", [output])
         return False
@@ -248,8 +313,11 @@ def prepare(checks, teacher):
     teacher.give(teacher.clone / ".venv")
     code, output, seconds, _ = teacher.run("scripts/setup --no-start")
     problems = [tail(output)] if code or "the build is up to date" not in output else []
-    checks.check("the clone's scripts/setup --no-start, as written: the build and Jupyter found done", problems,
-                 f"{seconds:.0f} s")
+    checks.check(
+        "the clone's scripts/setup --no-start, as written: the build and Jupyter found done",
+        problems,
+        f"{seconds:.0f} s",
+    )
     return not problems
 
 
@@ -277,8 +345,12 @@ def packages(teacher, env, site):
 
 def built():
     """What the build makes that setup and grading read (toolchain's outputs, the runner's class path)."""
-    paths = {*toolchain.BUILD_OUTPUTS, *toolchain.BUILD_LIBS, toolchain.HIDDEN_TESTS,
-             *(p.parent if p.name == "*" else p for p in toolchain.GRADING_RUNNER)}
+    paths = {
+        *toolchain.BUILD_OUTPUTS,
+        *toolchain.BUILD_LIBS,
+        toolchain.HIDDEN_TESTS,
+        *(p.parent if p.name == "*" else p for p in toolchain.GRADING_RUNNER),
+    }
     return sorted(p for p in paths if p.exists())
 
 
@@ -291,16 +363,25 @@ def given_files(teacher, editions):
     solution = clone / assignments.by_id(ASSIGNMENT).notebook.relative_to(REPO)
     repos = clone / "student-repos"
     for user, case in (("alice", "on-time"), ("bob", "late")):
-        simulated_class.student_repository(repos / f"{solution.stem.lower()}-{user}", solution.name, case,
-                                           solution, edition)
+        simulated_class.student_repository(
+            repos / f"{solution.stem.lower()}-{user}", solution.name, case, solution, edition
+        )
     with open(clone / "roster.csv", "w", newline="", encoding="utf-8") as f:
         writer = csvsafe.DictWriter(f, ["id", "name", "email", "github"])
         writer.writeheader()
-        writer.writerows([{"id": "s001", "name": "Alice", "email": "alice@example.edu", "github": "alice"},
-                          {"id": "s017", "name": "Bob", "email": "bob@example.edu", "github": "bob"}])
+        writer.writerows(
+            [
+                {"id": "s001", "name": "Alice", "email": "alice@example.edu", "github": "alice"},
+                {"id": "s017", "name": "Bob", "email": "bob@example.edu", "github": "bob"},
+            ]
+        )
     (clone / "submissions").mkdir()
-    for copy, source in (("alice.ipynb", solution), ("A1-alice.ipynb", solution),
-                         ("submissions/alice.ipynb", solution), ("submissions/bob.ipynb", edition)):
+    for copy, source in (
+        ("alice.ipynb", solution),
+        ("A1-alice.ipynb", solution),
+        ("submissions/alice.ipynb", solution),
+        ("submissions/bob.ipynb", edition),
+    ):
         shutil.copy(source, clone / copy)
     for name in ("student-repos", "roster.csv", "alice.ipynb", "A1-alice.ipynb", "submissions"):
         teacher.give(clone / name)
@@ -348,14 +429,18 @@ def run_command(checks, teacher, places, command, placeholders, log):
     problems = [f"exit code {code}: {tail(output)}"] if code else []
     if "Traceback (most recent call last)" in output:
         problems.append(f"a traceback: {tail(output)}")
-    problems += [f"{path}: not written" for path in command.outputs()
-                 if not (teacher.clone / substitute(path, placeholders)).exists()]
+    problems += [
+        f"{path}: not written"
+        for path in command.outputs()
+        if not (teacher.clone / substitute(path, placeholders)).exists()
+    ]
     if not problems:
         problems += scores(command, teacher.clone, output)
     if left:
         problems.append("processes it started were still running after it (killed)")
-    checks.check(", ".join(places) + ": " + " ".join(command.text.replace("\\\n", " ").split()), problems,
-                 f"{seconds:.0f} s")
+    checks.check(
+        ", ".join(places) + ": " + " ".join(command.text.replace("\\\n", " ").split()), problems, f"{seconds:.0f} s"
+    )
 
 
 def run(checks, scratch):
@@ -367,16 +452,31 @@ def run(checks, scratch):
     for c in commands:
         if c.why_not_run(known):
             print(f"  -     {c} (not run: {c.why_not_run(known)})")
-    runnable = {}   # the same command on several pages runs once
+    runnable = {}  # the same command on several pages runs once
     for c in sorted((c for c in commands if not c.why_not_run(known)), key=Command.order):
         runnable.setdefault(" ".join(c.words), []).append(c)
-    seen = {w for same in runnable.values() for w in same[0].words if w.startswith("--")} | \
-        {same[0].script for same in runnable.values()}
-    wanted = set(RUN) | {"--course", "--batch", "--csv", "--export", "--feedback", "--only", "--roster",
-                         "--late-policy", "--gradescope-package", "--results", "--junit-xml"}
-    checks.check("the pages give the teacher's commands: release, collect, grade (single, batch, grade book, "
-                 "exports, feedback, regrade, Gradescope)",
-                 [f"no command of the pages uses {w}" for w in sorted(wanted - seen)], f"{len(runnable)} to run")
+    seen = {w for same in runnable.values() for w in same[0].words if w.startswith("--")} | {
+        same[0].script for same in runnable.values()
+    }
+    wanted = set(RUN) | {
+        "--course",
+        "--batch",
+        "--csv",
+        "--export",
+        "--feedback",
+        "--only",
+        "--roster",
+        "--late-policy",
+        "--gradescope-package",
+        "--results",
+        "--junit-xml",
+    }
+    checks.check(
+        "the pages give the teacher's commands: release, collect, grade (single, batch, grade book, "
+        "exports, feedback, regrade, Gradescope)",
+        [f"no command of the pages uses {w}" for w in sorted(wanted - seen)],
+        f"{len(runnable)} to run",
+    )
     teacher = Teacher(scratch)
     try:
         if not prepare(checks, teacher):

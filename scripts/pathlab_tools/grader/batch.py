@@ -1,6 +1,7 @@
 """Grading one submission end to end, several in a row, or a folder of them on N jobs into one CSV
 (the grade book's columns: gradebook.py).
 """
+
 import concurrent.futures
 import queue
 import sys
@@ -24,7 +25,7 @@ def grade_one(path, args, slot=0, student=None):
         nb = read_notebook(sub)
         if which_assignment(sub, nb) and nb is not None and not sub.not_run:
             execute(sub, nb, args, slot)
-    except Exception as e:   # a fault of the grader's own: this submission's row says so, the others go on
+    except Exception as e:  # a fault of the grader's own: this submission's row says so, the others go on
         sub.outcomes = {}
         sub.not_run = f"grading failed: {type(e).__name__}: {first_line(e)} (please report it)"
     return sub, results(sub)
@@ -43,6 +44,7 @@ def grade_submissions(args):
             junit_xml(sub, result, args.junit_xml)
         if args.feedback:
             from . import feedback
+
             feedback.write_pages(result, Path(path).name, args.student, args.feedback)
         print(table(result) + ("\n" if several and path != args.submissions[-1] else ""), flush=True)
     return 0
@@ -69,26 +71,32 @@ def collected_assignment(folder, collection, given):
     if collected is None:
         return given
     if not isinstance(collected, str) or collected.upper() not in ASSIGNMENTS:
-        raise GradebookError(f"{Path(folder) / 'collection.json'} names the assignment {one_line(repr(collected))}, "
-                             f"which is none of {', '.join(ASSIGNMENTS)}")
+        raise GradebookError(
+            f"{Path(folder) / 'collection.json'} names the assignment {one_line(repr(collected))}, "
+            f"which is none of {', '.join(ASSIGNMENTS)}"
+        )
     if given and given.upper() != collected.upper():
-        raise GradebookError(f"--assignment {given}, but {Path(folder) / 'collection.json'} is a collection of "
-                             f"{collected.upper()}: grade it as {collected.upper()} (leave --assignment out)")
+        raise GradebookError(
+            f"--assignment {given}, but {Path(folder) / 'collection.json'} is a collection of "
+            f"{collected.upper()}: grade it as {collected.upper()} (leave --assignment out)"
+        )
     return collected.upper()
 
 
 def grade_batch(args):
     from . import gradebook
     from .progress import Progress
+
     folder = Path(args.batch)
     from . import variants
+
     try:
         paths = gradebook.select(folder, args)
         if not paths:
             print(f"grade: {folder} has no notebooks (*.ipynb)", file=sys.stderr)
             return 2
         collection = gradebook.load_collection(folder, args.roster)
-        args.students = gradebook.owners(collection)   # file name -> student id
+        args.students = gradebook.owners(collection)  # file name -> student id
         args.assignment = collected_assignment(folder, collection, args.assignment)
         if args.students:
             variants.course_secret()
@@ -117,25 +125,39 @@ def grade_batch(args):
     similar = {}
     if args.similarity:
         from . import similarity
-        similar = similarity.highest(graded, args.similarity, java())   # every submission's, or why not
+
+        similar = similarity.highest(graded, args.similarity, java())  # every submission's, or why not
         columns += ["highest similarity %", "closest match"]
     rows = []
     for path, assignment, result in graded:
-        row = {"submission": Path(path).name, "assignment": assignment or "", "score": result["score"],
-               "max_score": result["max_score"], "seconds": result["execution_time"],
-               "problem": result["output"].splitlines()[1] if "\n" in result["output"] else ""}
+        row = {
+            "submission": Path(path).name,
+            "assignment": assignment or "",
+            "score": result["score"],
+            "max_score": result["max_score"],
+            "seconds": result["execution_time"],
+            "problem": result["output"].splitlines()[1] if "\n" in result["output"] else "",
+        }
         for t in result["tests"]:
             row[f"{assignment}: {t['name']}"] = t["score"]
         if path in similar:
             row["highest similarity %"], row["closest match"] = similar[path]
         rows.append(row)
-    out = gradebook.write(args, folder, rows, ["submission", "assignment", "score", "max_score", "seconds", "problem"]
-                          + columns, ASSIGNMENTS)
-    if args.feedback:   # after the grade book, whose row says how late each one was
+    out = gradebook.write(
+        args,
+        folder,
+        rows,
+        ["submission", "assignment", "score", "max_score", "seconds", "problem"] + columns,
+        ASSIGNMENTS,
+    )
+    if args.feedback:  # after the grade book, whose row says how late each one was
         from . import feedback
+
         for (path, _, result), row in zip(graded, rows):
             feedback.write_pages(result, Path(path).name, args.students.get(Path(path).name), args.feedback, row)
     for path, _, result in graded:
-        print(f"{one_line(Path(path).name)}: score {result['score']}/{result['max_score']} ({result['execution_time']} s)")
+        print(
+            f"{one_line(Path(path).name)}: score {result['score']}/{result['max_score']} ({result['execution_time']} s)"
+        )
     print(f"graded {len(graded)} submissions on {args.jobs} jobs in {time.monotonic() - t0:.1f} s: {out}")
     return 0

@@ -1,4 +1,5 @@
 """scripts/grade's command line (its usage is scripts/grade's docstring)."""
+
 import argparse
 import sys
 from pathlib import Path
@@ -22,24 +23,35 @@ def main(argv=None):
 
 
 def grade(argv):
-    parser = argparse.ArgumentParser(prog="scripts/grade", description="Grade coursework notebooks with the JUnit suite.")
+    parser = argparse.ArgumentParser(
+        prog="scripts/grade", description="Grade coursework notebooks with the JUnit suite."
+    )
     parser.add_argument("submissions", nargs="*", help="notebooks to grade (or a folder holding one)")
     parser.add_argument("--results", help="write Gradescope's results.json here (with --batch: a folder for one each)")
     parser.add_argument("--junit-xml", help="write a JUnit XML report per submission into this folder")
-    parser.add_argument("--feedback", metavar="DIR", help="write a page for the student per submission into this "
-                        "folder: STUDENT.html and STUDENT.md (see docs/feedback.md)")
+    parser.add_argument(
+        "--feedback",
+        metavar="DIR",
+        help="write a page for the student per submission into this "
+        "folder: STUDENT.html and STUDENT.md (see docs/feedback.md)",
+    )
     parser.add_argument("--assignment", help="grade as this assignment (default: the notebook's own metadata)")
     parser.add_argument("--batch", help="grade every *.ipynb of this folder into one CSV")
     parser.add_argument("--jobs", type=int, default=1, help="submissions graded at once with --batch (default 1)")
     parser.add_argument("--csv", default="grades.csv", help="the CSV of --batch (default grades.csv)")
-    parser.add_argument("--similarity", metavar="REPORT_DIR", help="with --batch: compare the submissions' code with "
-                        "each other and the library's (JPlag), write the report here and each one's closest match to the CSV")
+    parser.add_argument(
+        "--similarity",
+        metavar="REPORT_DIR",
+        help="with --batch: compare the submissions' code with "
+        "each other and the library's (JPlag), write the report here and each one's closest match to the CSV",
+    )
     parser.add_argument("--gradescope-package", help="write a Gradescope autograder zip (needs --assignment)")
     parser.add_argument("--time-limit", type=int, default=300, help="seconds for one submission (default 300)")
     parser.add_argument("--cell-timeout", type=int, default=60, help="seconds for one cell (default 60)")
     parser.add_argument("--sandbox-user", help="as root: run submissions as this user (default: a uid of their own)")
     parser.add_argument("--student", help="the student's id: grade their variant (default: the tests' default seeds)")
     from . import gradebook
+
     gradebook.add_arguments(parser)
     args = parser.parse_args(argv)
     gradebook.check_arguments(parser, args)
@@ -51,18 +63,25 @@ def grade(argv):
         if not args.assignment:
             parser.error("--gradescope-package needs --assignment (one autograder per assignment)")
         from . import gradescope_package
+
         check_release_records()
         assignment = args.assignment.upper()
         record = release_record.folder() / f"{assignment}.json"
-        return gradescope_package.write(Path(args.gradescope_package), assignment, toolchain.REPO,
-                                        record.read_text(encoding="utf-8") if record.is_file() else
-                                        release_record.make(assignment, released(assignment), catalog(assignment)))
+        return gradescope_package.write(
+            Path(args.gradescope_package),
+            assignment,
+            toolchain.REPO,
+            record.read_text(encoding="utf-8")
+            if record.is_file()
+            else release_record.make(assignment, released(assignment), catalog(assignment)),
+        )
     if args.similarity and not args.batch:
         parser.error("--similarity compares the submissions of a --batch")
     if args.student is not None:
         if args.batch:
             parser.error("--student names the student of the notebooks given; --batch reads collection.json")
         from . import variants
+
         try:
             variants.course_secret()
         except variants.VariantsError as e:
@@ -70,6 +89,7 @@ def grade(argv):
     check_release_records()
     args.java_feature = java_feature()
     from . import sandbox
+
     sandbox.become_subreaper()
     print(f"grade: sandbox: {machine().layers()}", file=sys.stderr)
     if args.batch:

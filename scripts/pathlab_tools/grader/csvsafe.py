@@ -14,6 +14,7 @@ no cell carries a terminal escape, a line break or a character a UTF-8 file cann
 
 cell() is idempotent: a cell read back from such a CSV and written again is not prefixed twice.
 """
+
 import csv
 import re
 

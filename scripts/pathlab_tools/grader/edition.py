@@ -9,6 +9,7 @@ your code here");`, outputs and execution counts are cleared, and A0's `String c
 gets the course's key (variants.a0_key). scripts/release-coursework writes it; the grader restores
 locked cells from it where a release has no record.
 """
+
 import re
 
 from . import variants
@@ -72,5 +73,3 @@ def student_edition(path):
         raise MarkerError(f'{path.name}: {keyed} cells have the line String courseKey = ""; (one must)')
     nb.metadata.pop("language_info", None)
     return nb
-
-

@@ -23,6 +23,7 @@ cleaning changed gets a short hash of the original, so two hostile names never s
 Cost: string work linear in the result's size. Each file is written whole to a temporary file
 beside it and renamed, so a reader never sees half a page.
 """
+
 import hashlib
 import html
 import os
@@ -107,22 +108,29 @@ class Feedback:
         self.assignment = extra.get("assignment")
         self.title = " ".join(str(x) for x in (self.assignment, extra.get("title")) if x) or "Coursework"
         self.submission, self.student = one_line(submission_name), one_line(student) if student else student
-        self.score, self.max_score = result.get("score", 0), result.get("max_score") or sum(
-            t.get("max_score", 0) for t in result.get("tests", []))
+        self.score, self.max_score = (
+            result.get("score", 0),
+            result.get("max_score") or sum(t.get("max_score", 0) for t in result.get("tests", [])),
+        )
         self.tests = result.get("tests", [])
-        self.late = ""   # "handed in 2 h late: a late penalty of 10 %, final score 10.8 / 12"
+        self.late = ""  # "handed in 2 h late: a late penalty of 10 %, final score 10.8 / 12"
         if grade_book.get("late hours"):
             penalty = grade_book.get("late penalty %")
             self.late = f"handed in {grade_book['late hours']} h late" + (
                 f": a late penalty of {penalty} %, final score {grade_book.get('final score')} / "
-                f"{number(self.max_score)}" if penalty else "")
+                f"{number(self.max_score)}"
+                if penalty
+                else ""
+            )
         self.refused = extra.get("refused") or []
         self.command = extra.get("visible_tests")
         said = {f"cell {r['cell']}, line {r['line']}: {r['message']}" for r in self.refused} | {
-            r["message"] for r in self.refused}
+            r["message"] for r in self.refused
+        }
         # the output's first line is the score, said above; a refusal's note is said in its own section
-        self.notes = [line for line in str(result.get("output", "")).splitlines()[1:]
-                      if line.strip() and line not in said]
+        self.notes = [
+            line for line in str(result.get("output", "")).splitlines()[1:] if line.strip() and line not in said
+        ]
 
     def hidden(self, test):
         return test.get("visibility") != "visible"
@@ -131,21 +139,28 @@ class Feedback:
         e = escape
         percent = 100 * self.score / self.max_score if self.max_score else 0
         who = f"for <b>{e(self.student)}</b>, " if self.student else ""
-        out = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
-               '<meta name="viewport" content="width=device-width, initial-scale=1">',
-               "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">",
-               f"<title>{e(self.title)}: feedback</title>", f"<style>{STYLE}</style></head><body><main>",
-               f"<h1>{e(self.title)}: feedback</h1>",
-               f'<p class="who">{who}on your notebook <code>{e(self.submission)}</code></p>',
-               f'<p class="score">Score <strong>{e(number(self.score))}</strong> / {e(number(self.max_score))}</p>',
-               f'<div class="bar"><div style="width: {percent:.0f}%"></div></div>']
+        out = [
+            "<!DOCTYPE html>",
+            '<html lang="en"><head><meta charset="utf-8">',
+            '<meta name="viewport" content="width=device-width, initial-scale=1">',
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">",
+            f"<title>{e(self.title)}: feedback</title>",
+            f"<style>{STYLE}</style></head><body><main>",
+            f"<h1>{e(self.title)}: feedback</h1>",
+            f'<p class="who">{who}on your notebook <code>{e(self.submission)}</code></p>',
+            f'<p class="score">Score <strong>{e(number(self.score))}</strong> / {e(number(self.max_score))}</p>',
+            f'<div class="bar"><div style="width: {percent:.0f}%"></div></div>',
+        ]
         if self.late:
             out.append(f'<p class="late">{e(self.late)}</p>')
         if self.refused:
-            out += ["<h2>Code grading refused</h2>",
-                    '<p class="muted">Graded code may not use these; the cell that has them is not run, so '
-                    "what it declares is missing for the cells after it. Cells are counted from the top of the "
-                    "notebook, text cells too.</p>", '<ul class="refused">']
+            out += [
+                "<h2>Code grading refused</h2>",
+                '<p class="muted">Graded code may not use these; the cell that has them is not run, so '
+                "what it declares is missing for the cells after it. Cells are counted from the top of the "
+                "notebook, text cells too.</p>",
+                '<ul class="refused">',
+            ]
             for r in self.refused:
                 where = f"cell {r['cell']}" + (f", line {r['line']}" if r.get("line") else "")
                 source = f"<pre>{e(r['source'])}</pre>" if r.get("source") else ""
@@ -155,39 +170,59 @@ class Feedback:
             out += ["<h2>What grading noticed</h2>", '<ul class="notes">']
             out += [f"<li>{e(line)}</li>" for line in self.notes]
             out.append("</ul>")
-        out += ["<h2>Tests</h2>", "<table><thead><tr><th>#</th><th>test</th><th>points</th><th>result</th>"
-                "<th>message</th></tr></thead><tbody>"]
+        out += [
+            "<h2>Tests</h2>",
+            "<table><thead><tr><th>#</th><th>test</th><th>points</th><th>result</th>"
+            "<th>message</th></tr></thead><tbody>",
+        ]
         for t in self.tests:
             passed = t.get("status") == "passed"
             tag = '<span class="tag">hidden test</span>' if self.hidden(t) else ""
             message = f"<pre>{e(t.get('output', ''))}</pre>" if str(t.get("output", "")).strip() else ""
-            out.append(f"<tr><td>{e(t.get('number', ''))}</td><td>{e(t.get('name', ''))}{tag}</td>"
-                       f'<td class="points">{e(number(t.get("score", 0)))} / {e(number(t.get("max_score", 0)))}</td>'
-                       f'<td class="{"passed" if passed else "failed"}">{"passed" if passed else "failed"}</td>'
-                       f'<td class="message">{message}</td></tr>')
+            out.append(
+                f"<tr><td>{e(t.get('number', ''))}</td><td>{e(t.get('name', ''))}{tag}</td>"
+                f'<td class="points">{e(number(t.get("score", 0)))} / {e(number(t.get("max_score", 0)))}</td>'
+                f'<td class="{"passed" if passed else "failed"}">{"passed" if passed else "failed"}</td>'
+                f'<td class="message">{message}</td></tr>'
+            )
         out.append("</tbody></table>")
         if any(self.hidden(t) for t in self.tests):
-            out.append('<p class="muted">A hidden test runs only in grading, on cases your notebook does not '
-                       "show; its message says what it checked.</p>")
+            out.append(
+                '<p class="muted">A hidden test runs only in grading, on cases your notebook does not '
+                "show; its message says what it checked.</p>"
+            )
         if self.command:
-            out += ["<h2>Run the visible tests again</h2>",
-                    "<p>In your course repository, after you change the notebook (the hidden tests run only in "
-                    "grading):</p>", f"<pre>{e(self.command)}</pre>",
-                    '<p class="muted">One test: add <code>--test</code> and its id, as a failed test\'s message '
-                    "shows. On Windows, <code>py</code> instead of <code>python3</code>.</p>"]
+            out += [
+                "<h2>Run the visible tests again</h2>",
+                "<p>In your course repository, after you change the notebook (the hidden tests run only in "
+                "grading):</p>",
+                f"<pre>{e(self.command)}</pre>",
+                '<p class="muted">One test: add <code>--test</code> and its id, as a failed test\'s message '
+                "shows. On Windows, <code>py</code> instead of <code>python3</code>.</p>",
+            ]
         out += ["</main></body></html>", ""]
         return "\n".join(out)
 
     def markdown(self):
         who = f"for {code(self.student)}, " if self.student else ""
-        out = [f"# {md_text(self.title)}: feedback", "", f"{who}on your notebook {code(self.submission)}", "",
-               f"**Score {number(self.score)} / {number(self.max_score)}**", ""]
+        out = [
+            f"# {md_text(self.title)}: feedback",
+            "",
+            f"{who}on your notebook {code(self.submission)}",
+            "",
+            f"**Score {number(self.score)} / {number(self.max_score)}**",
+            "",
+        ]
         if self.late:
             out += [md_text(self.late), ""]
         if self.refused:
-            out += ["## Code grading refused", "",
-                    "Graded code may not use these; the cell that has them is not run. Cells are counted from the top "
-                    "of the notebook, text cells too.", ""]
+            out += [
+                "## Code grading refused",
+                "",
+                "Graded code may not use these; the cell that has them is not run. Cells are counted from the top "
+                "of the notebook, text cells too.",
+                "",
+            ]
             for r in self.refused:
                 where = md_text(f"cell {r['cell']}" + (f", line {r['line']}" if r.get("line") else ""))
                 out.append(f"- **{where}**: {code(r['message'])}")
@@ -199,17 +234,30 @@ class Feedback:
         out += ["## Tests", "", "| # | test | points | result |", "|---|---|---|---|"]
         for t in self.tests:
             hidden = " (hidden test)" if self.hidden(t) else ""
-            out.append(f"| {md_text(t.get('number', ''))} | {md_text(t.get('name', ''))}{hidden} | "
-                       f"{number(t.get('score', 0))} / {number(t.get('max_score', 0))} | {'passed' if t.get('status') == 'passed' else 'failed'} |")
+            out.append(
+                f"| {md_text(t.get('number', ''))} | {md_text(t.get('name', ''))}{hidden} | "
+                f"{number(t.get('score', 0))} / {number(t.get('max_score', 0))} | {'passed' if t.get('status') == 'passed' else 'failed'} |"
+            )
         out.append("")
         for t in self.tests:
             if str(t.get("output", "")).strip():
-                out += [f"### {md_text(t.get('number', ''))}. {md_text(t.get('name', ''))}", "", fenced(t["output"]), ""]
+                out += [
+                    f"### {md_text(t.get('number', ''))}. {md_text(t.get('name', ''))}",
+                    "",
+                    fenced(t["output"]),
+                    "",
+                ]
         if self.command:
-            out += ["## Run the visible tests again", "",
-                    "In your course repository, after you change the notebook (the hidden tests run only in grading):",
-                    "", fenced(self.command), "",
-                    "One test: add `--test` and its id, as a failed test's message shows. On Windows, `py` instead of `python3`.", ""]
+            out += [
+                "## Run the visible tests again",
+                "",
+                "In your course repository, after you change the notebook (the hidden tests run only in grading):",
+                "",
+                fenced(self.command),
+                "",
+                "One test: add `--test` and its id, as a failed test's message shows. On Windows, `py` instead of `python3`.",
+                "",
+            ]
         return "\n".join(out)
 
 

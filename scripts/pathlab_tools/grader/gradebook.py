@@ -31,6 +31,7 @@ number), name, email and github (the GitHub user) or repository (the repository'
 optionally section, login (Canvas's SIS Login ID), canvas_id and url (the repository's clone URL,
 for scripts/fetch-repos). Every CSV written here goes through csvsafe, so no cell is a formula.
 """
+
 import csv
 import json
 import math
@@ -58,20 +59,41 @@ def fail(line):
 
 
 def add_arguments(parser):
-    parser.add_argument("--roster", type=Path, help="with --batch: CSV of students (id, name, email, github or repository)")
-    parser.add_argument("--late-policy", help="with --batch: e.g. 10%%/day,cap=50%%,grace=15m, applied to collect's lateness")
-    parser.add_argument("--only", action="append", metavar="STUDENT",
-                        help="with --batch: grade only this submission (file stem or student id) and update its row "
-                             "of the existing --csv; repeatable")
-    parser.add_argument("--export", nargs=2, action="append", metavar=("canvas|moodle", "FILE"),
-                        help="with --batch: write the grade book's import file for Canvas or Moodle; repeatable")
+    parser.add_argument(
+        "--roster", type=Path, help="with --batch: CSV of students (id, name, email, github or repository)"
+    )
+    parser.add_argument(
+        "--late-policy", help="with --batch: e.g. 10%%/day,cap=50%%,grace=15m, applied to collect's lateness"
+    )
+    parser.add_argument(
+        "--only",
+        action="append",
+        metavar="STUDENT",
+        help="with --batch: grade only this submission (file stem or student id) and update its row "
+        "of the existing --csv; repeatable",
+    )
+    parser.add_argument(
+        "--export",
+        nargs=2,
+        action="append",
+        metavar=("canvas|moodle", "FILE"),
+        help="with --batch: write the grade book's import file for Canvas or Moodle; repeatable",
+    )
     parser.add_argument("--export-column", help="the assignment's column in --export (default: e.g. 'A1 Dijkstra')")
 
 
 def check_arguments(parser, args):
     """Usage errors of the grade-book options, through parser.error."""
-    used = [o for o, v in (("--roster", args.roster), ("--late-policy", args.late_policy), ("--only", args.only),
-                           ("--export", args.export)) if v]
+    used = [
+        o
+        for o, v in (
+            ("--roster", args.roster),
+            ("--late-policy", args.late_policy),
+            ("--only", args.only),
+            ("--export", args.export),
+        )
+        if v
+    ]
     if used and not args.batch:
         parser.error(f"{used[0]} goes with --batch")
     for kind, _ in args.export or []:
@@ -119,8 +141,10 @@ def read_roster(path):
             reader = csv.DictReader(f)
             header = {(h or "").strip().lower(): h for h in reader.fieldnames or []}
             if "id" not in header or not ({"github", "repository"} & header.keys()):
-                raise GradebookError(f"roster {path}: the header needs id and github or repository columns "
-                                     f"(it has {', '.join(header) or 'none'})")
+                raise GradebookError(
+                    f"roster {path}: the header needs id and github or repository columns "
+                    f"(it has {', '.join(header) or 'none'})"
+                )
             rows = []
             for line, row in enumerate(reader, 2):
                 person = {c: (row.get(header[c]) or "").strip() if c in header else "" for c in ROSTER_COLUMNS}
@@ -148,12 +172,13 @@ def roster_matches(roster, repositories):
     for folder in repositories:
         for user, _ in users:
             if folder.lower().endswith("-" + user):
-                votes.setdefault(folder.lower()[:-len(user) - 1], set()).add(user)
+                votes.setdefault(folder.lower()[: -len(user) - 1], set()).add(user)
     prefix = max(votes, key=lambda v: (len(votes[v]), -len(v))) if votes else None
     found, taken = {}, set()
     for folder in repositories:
         person = named(roster, folder) or next(
-            (p for user, p in users if prefix is not None and folder.lower() == f"{prefix}-{user}"), None)
+            (p for user, p in users if prefix is not None and folder.lower() == f"{prefix}-{user}"), None
+        )
         if person and person["id"] not in taken:
             found[folder] = person
             taken.add(person["id"])
@@ -163,8 +188,9 @@ def roster_matches(roster, repositories):
 def named(roster, name):
     """The roster's row whose repository, or else GitHub user, is the whole name (in any case); None if none."""
     name = name.lower()
-    return next((p for p in roster if p["repository"] and p["repository"].lower() == name), None) or \
-        next((p for p in roster if p["github"] and p["github"].lower() == name), None)
+    return next((p for p in roster if p["repository"] and p["repository"].lower() == name), None) or next(
+        (p for p in roster if p["github"] and p["github"].lower() == name), None
+    )
 
 
 def roster_person(roster, student):
@@ -181,8 +207,11 @@ def identified(collection, roster):
     students = []
     for record in collection["students"]:
         person = matches.get(record.get("repository"))
-        students.append(dict(record, student=person["id"], name=person["name"], email=person["email"], on_roster=True)
-                        if person else record)
+        students.append(
+            dict(record, student=person["id"], name=person["name"], email=person["email"], on_roster=True)
+            if person
+            else record
+        )
     return dict(collection, students=students)
 
 
@@ -227,9 +256,12 @@ def write(args, folder, rows, columns, titles):
     for row in rows:
         record = records.get(row["submission"])
         person = roster_person(args.roster, record["student"] if record else Path(row["submission"]).stem)
-        row.update(student=record["student"] if record else person["id"] if person else "",
-                   name=(person or record or {}).get("name", ""), email=(person or record or {}).get("email", ""),
-                   status=record["status"] if record else "")
+        row.update(
+            student=record["student"] if record else person["id"] if person else "",
+            name=(person or record or {}).get("name", ""),
+            email=(person or record or {}).get("email", ""),
+            status=record["status"] if record else "",
+        )
         finish(row, record["late_seconds"] if record else 0, args.late_policy)
     if not args.only:
         rows += absent(args, collection, rows)
@@ -267,20 +299,40 @@ def absent(args, collection, rows):
     for record in (collection or {}).get("students", []):
         if not record.get("file") and record["student"] not in present:
             person = roster_person(args.roster, record["student"]) or record
-            extra.append(absent_row(record["student"], person, record["status"], record.get("problem", ""),
-                                    assignment, max_score, record.get("late_seconds", 0), args.late_policy))
+            extra.append(
+                absent_row(
+                    record["student"],
+                    person,
+                    record["status"],
+                    record.get("problem", ""),
+                    assignment,
+                    max_score,
+                    record.get("late_seconds", 0),
+                    args.late_policy,
+                )
+            )
             present.add(record["student"])
     for person in args.roster:
         if person["id"] not in present:
-            extra.append(absent_row(person["id"], person, "missing", "no submission", assignment, max_score, 0,
-                                    args.late_policy))
+            extra.append(
+                absent_row(person["id"], person, "missing", "no submission", assignment, max_score, 0, args.late_policy)
+            )
     return extra
 
 
 def absent_row(student, person, status, problem, assignment, max_score, late_seconds, policy):
-    row = {"submission": "", "assignment": assignment, "score": 0, "max_score": max_score, "seconds": "",
-           "problem": problem, "student": student, "name": person.get("name", ""), "email": person.get("email", ""),
-           "status": status}
+    row = {
+        "submission": "",
+        "assignment": assignment,
+        "score": 0,
+        "max_score": max_score,
+        "seconds": "",
+        "problem": problem,
+        "student": student,
+        "name": person.get("name", ""),
+        "email": person.get("email", ""),
+        "status": status,
+    }
     finish(row, late_seconds if status == "late" else 0, policy)
     return row
 
@@ -299,8 +351,7 @@ def merged(path, header, rows):
     missing = [name for name in new if not any(csvsafe.cell(name) == r["submission"] for r in old_rows)]
     if missing:
         fail(f"{path} has no row for {missing[0]}: grade the class without --only")
-    updated = [next((r for name, r in new.items() if csvsafe.cell(name) == old["submission"]), old)
-               for old in old_rows]
+    updated = [next((r for name, r in new.items() if csvsafe.cell(name) == old["submission"]), old) for old in old_rows]
     return old_header + [c for c in header if c not in old_header], updated
 
 
@@ -317,8 +368,11 @@ def enrolled(args, collection):
     """The student ids on the roster (grade's --roster, or the one collect was given); None without a roster."""
     if not args.roster and not (collection or {}).get("roster"):
         return None
-    return {p["id"] for p in args.roster} | {s["student"] for s in collection["students"] if s.get("on_roster")} \
-        if collection else {p["id"] for p in args.roster}
+    return (
+        {p["id"] for p in args.roster} | {s["student"] for s in collection["students"] if s.get("on_roster")}
+        if collection
+        else {p["id"] for p in args.roster}
+    )
 
 
 def export(kind, path, rows, args, titles, students):
@@ -335,15 +389,22 @@ def export(kind, path, rows, args, titles, students):
     assignment = args.assignment.upper() if args.assignment else max(sorted(counts), key=counts.get)
     for r in rows:
         if r["assignment"] not in ("", assignment):
-            print(f"grade: --export {kind}: {one_line(r['submission'] or r['student'])} is graded as "
-                  f"{r['assignment']}, not {assignment}: 0 in the export", file=sys.stderr)
+            print(
+                f"grade: --export {kind}: {one_line(r['submission'] or r['student'])} is graded as "
+                f"{r['assignment']}, not {assignment}: 0 in the export",
+                file=sys.stderr,
+            )
     column = args.export_column or f"{assignment} {titles.get(assignment, '')}".strip()
-    people = sorted((r for r in rows if r["student"] and (students is None or r["student"] in students)),
-                    key=lambda r: r["student"])
+    people = sorted(
+        (r for r in rows if r["student"] and (students is None or r["student"] in students)), key=lambda r: r["student"]
+    )
     skipped = [r["submission"] or r["student"] for r in rows if r not in people]
     if skipped:
-        print(f"grade: --export {kind}: {len(skipped)} left out, not a student {'on the roster' if students else 'known'}"
-              f": {', '.join(one_line(s) for s in skipped[:4])}", file=sys.stderr)
+        print(
+            f"grade: --export {kind}: {len(skipped)} left out, not a student {'on the roster' if students else 'known'}"
+            f": {', '.join(one_line(s) for s in skipped[:4])}",
+            file=sys.stderr,
+        )
     if kind == "canvas":
         header = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section", column]
     else:
@@ -353,8 +414,14 @@ def export(kind, path, rows, args, titles, students):
         person = roster_person(args.roster, r["student"]) or {}
         score = r["final score"] if r["assignment"] in ("", assignment) else 0
         if kind == "canvas":
-            values = [r["name"], person.get("canvas_id", ""), r["student"], person.get("login", ""),
-                      person.get("section", ""), score]
+            values = [
+                r["name"],
+                person.get("canvas_id", ""),
+                r["student"],
+                person.get("login", ""),
+                person.get("section", ""),
+                score,
+            ]
         else:
             values = [r["student"], r["email"], r["name"], score]
         lines.append(dict(zip(header, values)))

@@ -21,6 +21,7 @@ namespaces where Gradescope's container allows them, otherwise the user and rlim
 read AUTOGRADER (default /autograder), so the test command can run them in a scratch folder laid
 out the same way.
 """
+
 import os
 import zipfile
 
@@ -63,8 +64,15 @@ exec python3 pathlab/scripts/grade "$AUTOGRADER/submission" --assignment {assign
   --sandbox-user "${{PATHLAB_SANDBOX_USER:-student}}" --results "$AUTOGRADER/results/results.json"
 """
 
-BUILT = ["target/classes", "target/lib", "coursework/target/classes", "coursework/target/lib",
-         "coursework/target/test-classes", "kernel/target/pathlab-kernel.jar", "kernel/target/lib"]
+BUILT = [
+    "target/classes",
+    "target/lib",
+    "coursework/target/classes",
+    "coursework/target/lib",
+    "coursework/target/test-classes",
+    "kernel/target/pathlab-kernel.jar",
+    "kernel/target/lib",
+]
 # Of scripts/pathlab_tools/: the modules the grader imports (grader/ imports nothing else of the package).
 BASE_MODULES = ["__init__.py", "environment.py", "toolchain.py", "assignments.py"]
 

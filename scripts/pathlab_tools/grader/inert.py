@@ -19,15 +19,18 @@ so that no submission puts megabytes into every report.
 
 Both are idempotent: their output has nothing left to escape, and a capped text is not capped again.
 """
+
 import re
 
-LIMIT = 2000              # characters of one message: a test's output, a note
-OUTPUT_LIMIT = 4 * LIMIT   # the output about a whole submission, several notes
+LIMIT = 2000  # characters of one message: a test's output, a note
+OUTPUT_LIMIT = 4 * LIMIT  # the output about a whole submission, several notes
 
 # C0 and C1 controls but tab and line feed, DEL; format characters (bidirectional overrides and
 # isolates, zero-width characters); line and paragraph separators; surrogates; U+FFFE and U+FFFF
-UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f"
-                    "\ufeff\ufff9-\ufffb\ud800-\udfff\ufffe\uffff]")
+UNSAFE = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f"
+    "\ufeff\ufff9-\ufffb\ud800-\udfff\ufffe\uffff]"
+)
 BREAKS = re.compile("[\t\n]")
 ENDING = re.compile(r"… \((\d{1,12}) more characters\)\Z")
 ENDING_MOST = len("… (999999999999 more characters)")
@@ -41,7 +44,7 @@ def escaped(match):
 def inert(text, limit=LIMIT):
     """The text with every control, format or unencodable character escaped, capped at limit."""
     text = UNSAFE.sub(escaped, str(text))
-    capped = ENDING.search(text)   # a text capped before is not capped again; a student's look-alike is
+    capped = ENDING.search(text)  # a text capped before is not capped again; a student's look-alike is
     if limit is None or len(text) <= limit or (capped and capped.start() <= limit and len(text) <= limit + ENDING_MOST):
         return text
     return f"{text[:limit]}… ({len(text) - limit} more characters)"

@@ -9,6 +9,7 @@ field, and the submission scores 0 with that message. A UTF-8 byte order mark is
 
 Cost: one parse of the notebook; the release's record read once per assignment and process.
 """
+
 import json
 import os
 import stat
@@ -44,9 +45,12 @@ def released(assignment):
             if release is None:
                 source = assignments.by_id(assignment).notebook
                 _released[assignment] = student_edition(source)
-                print(f"grade: {assignment} has no release record ({release_record.folder() / (assignment + '.json')}): "
-                      "its locked cells are today's solution edition's (scripts/release-coursework records a "
-                      "release)", file=sys.stderr)
+                print(
+                    f"grade: {assignment} has no release record ({release_record.folder() / (assignment + '.json')}): "
+                    "its locked cells are today's solution edition's (scripts/release-coursework records a "
+                    "release)",
+                    file=sys.stderr,
+                )
             else:
                 _released[assignment] = release.notebook
                 _release_dates[assignment] = release.released
@@ -80,17 +84,17 @@ class Submission:
 
     def __init__(self, path, assignment):
         self.path = Path(path)
-        self.assignment = assignment      # forced by --assignment, or None: read from the notebook
-        self.notes = []                   # lines for results.json's output: cell errors, problems
-        self.outcomes = {}                # test id -> outcome from the tests
-        self.flags = []                   # why outcomes were not trusted
-        self.cell_ids = []                # the cells' ids as the notebook has them
-        self.outcomes_done = False        # whether the runner's last message, "done", came
-        self.library_use = []             # where the cells use library code the assignment asks them to write
-        self.refused = []                 # what the graded-code policy refused: cell, line, api, message, source
-        self.cells = {}                   # the code cells graded, by number: their source
-        self.not_run = None               # why the tests (or the rest of them) did not run
-        self.student = None               # the student's id when known: their variant is graded
+        self.assignment = assignment  # forced by --assignment, or None: read from the notebook
+        self.notes = []  # lines for results.json's output: cell errors, problems
+        self.outcomes = {}  # test id -> outcome from the tests
+        self.flags = []  # why outcomes were not trusted
+        self.cell_ids = []  # the cells' ids as the notebook has them
+        self.outcomes_done = False  # whether the runner's last message, "done", came
+        self.library_use = []  # where the cells use library code the assignment asks them to write
+        self.refused = []  # what the graded-code policy refused: cell, line, api, message, source
+        self.cells = {}  # the code cells graded, by number: their source
+        self.not_run = None  # why the tests (or the rest of them) did not run
+        self.student = None  # the student's id when known: their variant is graded
         self.started = time.monotonic()
 
     def note(self, line):
@@ -104,17 +108,23 @@ class Submission:
 def read_notebook(sub):
     """The submission as a notebook, or None with the reason noted."""
     import nbformat
+
     path = sub.path
-    if path.is_dir() and not path.is_symlink():   # Gradescope's submission folder: the assignment's notebook in it
+    if path.is_dir() and not path.is_symlink():  # Gradescope's submission folder: the assignment's notebook in it
         notebooks = sorted(path.glob("*.ipynb"))
         named = [p for p in notebooks if sub.assignment and p.name.upper().startswith(sub.assignment)]
         if len(named) == 1 or len(notebooks) == 1:
             sub.path = path = (named or notebooks)[0]
         else:
-            sub.not_run = (f"the submission has {len(notebooks)} notebooks "
-                           f"({', '.join(one_line(p.name) for p in notebooks)}): "
-                           f"hand in exactly one, the {sub.assignment or 'assignment'}'s") if notebooks \
+            sub.not_run = (
+                (
+                    f"the submission has {len(notebooks)} notebooks "
+                    f"({', '.join(one_line(p.name) for p in notebooks)}): "
+                    f"hand in exactly one, the {sub.assignment or 'assignment'}'s"
+                )
+                if notebooks
                 else "the submission has no notebook (.ipynb): hand in the assignment's notebook"
+            )
             return None
     name = one_line(path.name)
     try:
@@ -129,7 +139,7 @@ def read_notebook(sub):
     except json.JSONDecodeError as e:
         sub.not_run = f"{name} is not a notebook: not JSON (line {e.lineno}, column {e.colno}: {e.msg})"
         return None
-    except ValueError as e:   # bounded_int's
+    except ValueError as e:  # bounded_int's
         sub.not_run = f"{name} is not a notebook: {e}"
         return None
     except RecursionError:
@@ -144,7 +154,7 @@ def read_notebook(sub):
         return None
     sub.cell_ids = [c.get("id") for c in data["cells"]]
     try:
-        with warnings.catch_warnings():   # a repeated cell id is dealt with by restore_locked
+        with warnings.catch_warnings():  # a repeated cell id is dealt with by restore_locked
             warnings.simplefilter("ignore")
             nb = nbformat.reads(text, as_version=4)
     except Exception as e:  # nbformat's errors vary by version
@@ -153,8 +163,8 @@ def read_notebook(sub):
     return nb
 
 
-DIGITS = 100      # digits of a number in a notebook (its counts and sizes have a few)
-DEPTH = 64        # levels of nesting (a notebook's own structure has fewer than 10)
+DIGITS = 100  # digits of a number in a notebook (its counts and sizes have a few)
+DEPTH = 64  # levels of nesting (a notebook's own structure has fewer than 10)
 CELL_TYPES = ("code", "markdown", "raw")
 
 
@@ -168,8 +178,13 @@ def bounded_int(digits):
 
 def json_type(value):
     """A JSON value's type, in words."""
-    for kind, word in ((bool, "true or false"), ((int, float), "a number"), (str, "text"), (list, "a list"),
-                       (dict, "an object")):
+    for kind, word in (
+        (bool, "true or false"),
+        ((int, float), "a number"),
+        (str, "text"),
+        (list, "a list"),
+        (dict, "an object"),
+    ):
         if isinstance(value, kind):
             return word
     return "null"
@@ -231,7 +246,9 @@ def read_regular(path):
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
     except OSError:
         if os.path.islink(path):
-            raise NotRegular(f"{one_line(path.name)} is a symbolic link: a submission must be the notebook itself (not followed)") from None
+            raise NotRegular(
+                f"{one_line(path.name)} is a symbolic link: a submission must be the notebook itself (not followed)"
+            ) from None
         raise
     with os.fdopen(fd, "rb") as f:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
@@ -241,27 +258,32 @@ def read_regular(path):
 
 def which_assignment(sub, nb):
     """Sets sub.assignment from the notebook (checking it against --assignment); False if unknown."""
-    language = ((nb.metadata.get("kernelspec") or {}).get("language") if nb is not None else None)
+    language = (nb.metadata.get("kernelspec") or {}).get("language") if nb is not None else None
     if language not in (None, "java"):
         sub.note(f"the notebook names a {language!r} kernel: graded as Java, as the assignment is")
-    declared = ((nb.metadata.get("pathlab") or {}).get("assignment") if nb is not None else None)
+    declared = (nb.metadata.get("pathlab") or {}).get("assignment") if nb is not None else None
     declared = declared if isinstance(declared, str) else None
     if sub.assignment and declared and declared.upper() != sub.assignment:
-        sub.not_run = (f"this notebook is assignment {declared}'s, not {sub.assignment}'s: "
-                       f"hand in the {sub.assignment} notebook")
+        sub.not_run = (
+            f"this notebook is assignment {declared}'s, not {sub.assignment}'s: hand in the {sub.assignment} notebook"
+        )
         return True
     sub.assignment = sub.assignment or (declared.upper() if isinstance(declared, str) else None)
     if sub.assignment not in ASSIGNMENTS:
-        sub.not_run = sub.not_run or (f"cannot tell which assignment {one_line(sub.path.name)} is for: its metadata names "
-                                      f"{declared!r}; grade it with --assignment")
+        sub.not_run = sub.not_run or (
+            f"cannot tell which assignment {one_line(sub.path.name)} is for: its metadata names "
+            f"{declared!r}; grade it with --assignment"
+        )
         sub.assignment = None
         return False
     ids = {cell.get("id") for cell in nb.cells} if nb is not None else set()
     if ids and not ids & locked_ids(sub.assignment):
         theirs = [a for a in ASSIGNMENTS if a != sub.assignment and ids & locked_ids(a)]
         if theirs:
-            sub.not_run = (f"the notebook's cells are assignment {theirs[0]}'s, but it is graded as {sub.assignment} "
-                           f"(its metadata was changed, or --assignment): hand in the {sub.assignment} notebook")
+            sub.not_run = (
+                f"the notebook's cells are assignment {theirs[0]}'s, but it is graded as {sub.assignment} "
+                f"(its metadata was changed, or --assignment): hand in the {sub.assignment} notebook"
+            )
     return True
 
 
@@ -284,8 +306,9 @@ def restore_locked(sub, nb):
     released edition as released (nbgrader's rule), matched by cell id; the visible-test cell is
     left out, since grading runs those tests itself. Ids are the notebook's own (nbformat renames a
     repeated id): every cell that claims a locked cell's id is that cell."""
-    locked = [c for c in released(sub.assignment).cells
-              if c.cell_type == "code" and c.metadata.get("editable") is False]
+    locked = [
+        c for c in released(sub.assignment).cells if c.cell_type == "code" and c.metadata.get("editable") is False
+    ]
     given = {c.get("id"): c for c in locked}
     ids = sub.cell_ids if len(sub.cell_ids) == len(nb.cells) else [c.get("id") for c in nb.cells]
     cells, seen = [], set()
@@ -298,7 +321,7 @@ def restore_locked(sub, nb):
         else:
             cells.append(cell)
     after = -1
-    for cell in locked:   # a deleted locked cell goes back after the locked cell before it
+    for cell in locked:  # a deleted locked cell goes back after the locked cell before it
         if cell.get("id") in seen:
             after = max(i for i, c in enumerate(cells) if c is given[cell.get("id")])
             continue
@@ -306,5 +329,8 @@ def restore_locked(sub, nb):
         after += 1
         sub.note(f"a locked cell was deleted ({first_line(cell.source, 60)}): graded with the released one")
     visible = {c.get("id") for c in locked if VISIBLE_TEST_CELL in c.source}
-    return [(number, cell.source) for number, cell in enumerate(cells, 1)
-            if cell.cell_type == "code" and cell.get("id") not in visible and cell.source.strip()]
+    return [
+        (number, cell.source)
+        for number, cell in enumerate(cells, 1)
+        if cell.cell_type == "code" and cell.get("id") not in visible and cell.source.strip()
+    ]

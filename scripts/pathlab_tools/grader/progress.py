@@ -6,6 +6,7 @@ the pace so far. Otherwise (a log, CI) one line per finished submission, in the 
 
   graded 3/200: bob.ipynb score 7/12 in 14.2 s; 1 with a problem so far; about 11 min left
 """
+
 import sys
 import time
 from pathlib import Path
@@ -29,15 +30,18 @@ class Progress:
     def finished(self, path, result):
         """One submission is graded: result is its results.json (score, max_score, output...)."""
         self.done += 1
-        self.problems += "\n" in result["output"]   # its first line is the score; more is a problem
+        self.problems += "\n" in result["output"]  # its first line is the score; more is a problem
         elapsed = time.monotonic() - self.started
         left = elapsed / self.done * (self.total - self.done)
-        status = (f"{self.problems} with a problem so far"
-                  + (f"; about {duration(left)} left" if self.done < self.total else f"; {duration(elapsed)} in all"))
+        status = f"{self.problems} with a problem so far" + (
+            f"; about {duration(left)} left" if self.done < self.total else f"; {duration(elapsed)} in all"
+        )
         if self.terminal:
             end = "\n" if self.done == self.total else ""
             self.stream.write(f"\r\033[Kgraded {self.done}/{self.total}, {status}{end}")
         else:
-            self.stream.write(f"graded {self.done}/{self.total}: {one_line(Path(path).name)} score {result['score']}/"
-                              f"{result['max_score']} in {result['execution_time']} s; {status}\n")
+            self.stream.write(
+                f"graded {self.done}/{self.total}: {one_line(Path(path).name)} score {result['score']}/"
+                f"{result['max_score']} in {result['execution_time']} s; {status}\n"
+            )
         self.stream.flush()

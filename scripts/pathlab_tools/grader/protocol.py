@@ -7,6 +7,7 @@ missing, repeated or malformed scores 0 and the submission is flagged.
 Cost: one sandboxed JVM per submission; the pipe is read on a thread of its own, at most
 CHANNEL_LIMIT bytes.
 """
+
 import hashlib
 import hmac
 import json
@@ -23,7 +24,7 @@ from .notebook import first_line, restore_locked
 
 _lock = threading.Lock()
 
-CHANNEL_LIMIT = 8 * 1024 * 1024            # bytes the grader reads from a runner's pipe
+CHANNEL_LIMIT = 8 * 1024 * 1024  # bytes the grader reads from a runner's pipe
 
 
 _machine = None
@@ -35,6 +36,7 @@ def machine():
     with _lock:
         if _machine is None:
             from . import sandbox
+
             _machine = sandbox.Machine()
         return _machine
 
@@ -83,6 +85,7 @@ def tail(stream, keep=4096):
     def read():
         for chunk in iter(lambda: stream.read(65536), b""):
             box["text"] = (box["text"] + chunk)[-keep:]
+
     box["reader"] = threading.Thread(target=read, daemon=True)
     box["reader"].start()
     return box
@@ -92,13 +95,19 @@ def execute(sub, nb, args, slot):
     """Runs the notebook's cells and then the tests in the sandboxed runner; fills sub.outcomes,
     flags and notes from what the runner sends, trusting only signed outcomes."""
     from . import sandbox
+
     cells = restore_locked(sub, nb)
-    catalog_ahead(sub.assignment)   # while the runner starts
+    catalog_ahead(sub.assignment)  # while the runner starts
     limits = submission_limits(args)
-    launcher = Path(java()).resolve()   # as the sandbox sees it: a JDK behind a link is bound where it is
-    java_argv = [str(launcher)] + limits.jvm_options(args.java_feature) + [
-        "-cp", os.pathsep.join(map(str, toolchain.GRADING_RUNNER)), "pathlab.kernel.GradingRunner"]
-    readable = [Path(f) for f in sandbox.jdk_folders(launcher)] + [Path(str(c).rstrip("*")) for c in toolchain.GRADING_RUNNER]
+    launcher = Path(java()).resolve()  # as the sandbox sees it: a JDK behind a link is bound where it is
+    java_argv = (
+        [str(launcher)]
+        + limits.jvm_options(args.java_feature)
+        + ["-cp", os.pathsep.join(map(str, toolchain.GRADING_RUNNER)), "pathlab.kernel.GradingRunner"]
+    )
+    readable = [Path(f) for f in sandbox.jdk_folders(launcher)] + [
+        Path(str(c).rstrip("*")) for c in toolchain.GRADING_RUNNER
+    ]
     box = sandbox.Sandbox(machine(), limits, slot, readable, args.sandbox_user)
     deadline = sub.started + args.time_limit
     with tempfile.TemporaryDirectory(prefix="pathlab-grade-") as work:
@@ -118,9 +127,11 @@ def execute(sub, nb, args, slot):
             sub.not_run = "the tests did not finish"
         if sub.not_run and process.returncode not in (0, None):
             if box.ran_out_of_memory() or b"OutOfMemoryError" in errors["text"]:
-                sub.not_run = (f"the submission ran out of memory (the limit is {limits.heap_mb} MB of heap, "
-                               f"{limits.memory_mb} MB in all), and grading ended there: {sub.not_run}")
-            else:   # the JVM's own last words (cells cannot write there): for the teacher
+                sub.not_run = (
+                    f"the submission ran out of memory (the limit is {limits.heap_mb} MB of heap, "
+                    f"{limits.memory_mb} MB in all), and grading ended there: {sub.not_run}"
+                )
+            else:  # the JVM's own last words (cells cannot write there): for the teacher
                 said = [line for line in errors["text"].decode(errors="replace").splitlines() if line.strip()]
                 sub.not_run += f" (exit status {process.returncode}{': ' + first_line(said[-1], 200) if said else ''})"
         if channel.overflow:
@@ -129,6 +140,7 @@ def execute(sub, nb, args, slot):
 
 def submission_limits(args):
     from . import sandbox
+
     return sandbox.Limits(cpu_seconds=args.time_limit)
 
 
@@ -142,6 +154,7 @@ def variant_seed(sub, cells):
     if sub.student is None:
         return None
     from . import variants
+
     if sub.assignment == "A0":
         typed = variants.typed_id_note([source for _, source in cells], sub.student)
         if typed:
@@ -154,22 +167,31 @@ def next_line(sub, args, channel, deadline, what, short):
     `what` ran, or the runner stopped while `short` ran."""
     line = channel.next(deadline)
     if line is None:
-        sub.not_run = (f"the time limit of {args.time_limit} s was reached while {what} ran"
-                       if time.monotonic() >= deadline else f"the grading runner stopped while {short} ran")
+        sub.not_run = (
+            f"the time limit of {args.time_limit} s was reached while {what} ran"
+            if time.monotonic() >= deadline
+            else f"the grading runner stopped while {short} ran"
+        )
     return line
 
 
 def talk(sub, args, process, channel, cells, deadline):
     """The grader's half of the protocol (see GradingRunner): cells, then key and hidden tests."""
     sub.cells = dict(cells)
-    refused_notes = {}   # cell number -> (the line its refused snippet begins on, its note's index)
+    refused_notes = {}  # cell number -> (the line its refused snippet begins on, its note's index)
     try:
-        send(process, {"assignment": sub.assignment, "cell_timeout": args.cell_timeout,
-                       "cells": [{"number": n, "source": source} for n, source in cells]})
+        send(
+            process,
+            {
+                "assignment": sub.assignment,
+                "cell_timeout": args.cell_timeout,
+                "cells": [{"number": n, "source": source} for n, source in cells],
+            },
+        )
     except OSError:
         sub.not_run = "the grading runner stopped before it read the notebook"
         return
-    while True:   # the cells' reports, then "ready"
+    while True:  # the cells' reports, then "ready"
         line = next_line(sub, args, channel, deadline, "the notebook's cells", "the cells")
         if line is None:
             return
@@ -184,8 +206,10 @@ def talk(sub, args, process, channel, cells, deadline):
             if message["status"] == "timeout":
                 sub.note(f"cell {message['cell']} did not finish within {args.cell_timeout} s and was stopped")
             elif "OutOfMemoryError" in str(message.get("message", "")):
-                sub.note(f"cell {message['cell']} ran out of memory (the limit is {submission_limits(args).heap_mb} MB)")
-            elif message["status"] == "refused":   # the policy's lines name the cell; its findings say more
+                sub.note(
+                    f"cell {message['cell']} ran out of memory (the limit is {submission_limits(args).heap_mb} MB)"
+                )
+            elif message["status"] == "refused":  # the policy's lines name the cell; its findings say more
                 line, cell = message.get("line"), message["cell"]
                 if isinstance(cell, int):
                     refused_notes[cell] = (line if isinstance(line, int) else None, len(sub.notes))
@@ -197,11 +221,20 @@ def talk(sub, args, process, channel, cells, deadline):
                 if finding.get("library"):
                     sub.library_use.append(str(finding.get("message")))
                 elif finding.get("cell") in refused_notes:
-                    sub.refused.append(where_refused(sub.cells.get(finding["cell"], ""), finding["cell"],
-                                                     refused_notes[finding["cell"]][0], finding))
-            for cell, (_, index) in refused_notes.items():   # each refusal's note now says where
-                said = [f"cell {r['cell']}, line {r['line']}: {r['message']}" if r["line"] else r["message"]
-                        for r in sub.refused if r["cell"] == cell]
+                    sub.refused.append(
+                        where_refused(
+                            sub.cells.get(finding["cell"], ""),
+                            finding["cell"],
+                            refused_notes[finding["cell"]][0],
+                            finding,
+                        )
+                    )
+            for cell, (_, index) in refused_notes.items():  # each refusal's note now says where
+                said = [
+                    f"cell {r['cell']}, line {r['line']}: {r['message']}" if r["line"] else r["message"]
+                    for r in sub.refused
+                    if r["cell"] == cell
+                ]
                 sub.notes[index] = "\n".join(said) or sub.notes[index]
             break
         else:
@@ -255,11 +288,22 @@ def where_refused(source, cell, snippet_line, finding):
     line = snippet_line if start == snippet_line else None
     for name in [part for part in reversed(api.split(".")) if part][:2]:
         pattern = re.compile(rf"\b{re.escape(name)}\b")
-        found = next((n for n in range(start, len(lines) + 1) if pattern.search(lines[n - 1])
-                      and not lines[n - 1].lstrip().startswith(("//", "*", "/*"))), None)
+        found = next(
+            (
+                n
+                for n in range(start, len(lines) + 1)
+                if pattern.search(lines[n - 1]) and not lines[n - 1].lstrip().startswith(("//", "*", "/*"))
+            ),
+            None,
+        )
         if found:
             line = found
             break
-    prefix = f"cell {cell} "   # the policy's message begins with its cell, said again here with the line
-    return {"cell": cell, "line": line, "api": api, "message": message[len(prefix):] if message.startswith(prefix) else message,
-            "source": first_line(lines[line - 1].strip(), 160) if line else ""}
+    prefix = f"cell {cell} "  # the policy's message begins with its cell, said again here with the line
+    return {
+        "cell": cell,
+        "line": line,
+        "api": api,
+        "message": message[len(prefix) :] if message.startswith(prefix) else message,
+        "source": first_line(lines[line - 1].strip(), 160) if line else "",
+    }

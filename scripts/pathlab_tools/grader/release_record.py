@@ -19,6 +19,7 @@ it with the course secret for as long as the term's grades may be questioned.
 
 Cost: one notebook's JSON and a hash over the assignment's test sources (a few files) per read.
 """
+
 import datetime
 import hashlib
 import json
@@ -35,6 +36,8 @@ ENVIRONMENT = "PATHLAB_RELEASE_DIR"
 def folder():
     """Where the records are: $PATHLAB_RELEASE_DIR, else coursework/release."""
     return Path(os.environ.get(ENVIRONMENT) or REPO / "coursework" / "release")
+
+
 ASSIGNMENTS = REPO / "coursework" / "assignments"
 HIDDEN_HELPERS = REPO / "coursework" / "src" / "test" / "java" / "pathlab" / "coursework"
 
@@ -73,13 +76,17 @@ def tests_identity(assignment, catalog):
     digest = hashlib.sha256()
     for f in files:
         digest.update(f.relative_to(REPO).as_posix().encode("utf-8") + b"\0" + f.read_bytes() + b"\0")
-    return {"sources": digest.hexdigest() if files else None, "source files": len(files),
-            "catalog": [[t["id"], t["max_score"], t.get("visibility", "visible")] for t in catalog]}
+    return {
+        "sources": digest.hexdigest() if files else None,
+        "source files": len(files),
+        "catalog": [[t["id"], t["max_score"], t.get("visibility", "visible")] for t in catalog],
+    }
 
 
 def make(assignment, notebook, catalog):
     """The record of releasing this notebook now, as JSON text."""
     import nbformat
+
     released = json.loads(nbformat.writes(notebook))
     record = {
         "assignment": assignment,
@@ -116,6 +123,7 @@ class Release:
 def read(assignment):
     """The assignment's release record, checked; None when there is none."""
     import nbformat
+
     path = folder() / f"{assignment}.json"
     if not path.is_file():
         return None
@@ -130,11 +138,14 @@ def read(assignment):
     if record.get("assignment") != assignment:
         raise ReleaseError(f"{path}: the record is assignment {record.get('assignment')!r}'s, not {assignment}'s")
     if sha256(text) != record.get("sha256"):
-        raise ReleaseError(f"{path}: the released notebook's checksum does not match: the record was changed "
-                           "after the release")
+        raise ReleaseError(
+            f"{path}: the released notebook's checksum does not match: the record was changed after the release"
+        )
     cells = locked_cells(notebook)
     if [(c.get("id"), sha256(c.source)) for c in cells] != [(c.get("id"), c.get("sha256")) for c in listed]:
-        raise ReleaseError(f"{path}: the locked cells' checksums do not match: the record was changed after the release")
+        raise ReleaseError(
+            f"{path}: the locked cells' checksums do not match: the record was changed after the release"
+        )
     return Release(path, record, notebook)
 
 
@@ -143,8 +154,10 @@ def differences(release, current):
     lines = []
     then, now = release.tests, current
     if then.get("sources") and now.get("sources") and then["sources"] != now["sources"]:
-        lines.append(f"the tests' sources changed since the release ({now['source files']} files now, "
-                     f"{then.get('source files')} then)")
+        lines.append(
+            f"the tests' sources changed since the release ({now['source files']} files now, "
+            f"{then.get('source files')} then)"
+        )
     old = {t[0]: t for t in then["catalog"]}
     new = {t[0]: t for t in now["catalog"]}
     for test in old.keys() - new.keys():
@@ -153,8 +166,10 @@ def differences(release, current):
         lines.append(f"test {test} is new since the release")
     for test in old.keys() & new.keys():
         if old[test][1:] != new[test][1:]:
-            lines.append(f"test {test}: {points(old[test][1])}, {old[test][2]} when released; "
-                         f"{points(new[test][1])}, {new[test][2]} now")
+            lines.append(
+                f"test {test}: {points(old[test][1])}, {old[test][2]} when released; "
+                f"{points(new[test][1])}, {new[test][2]} now"
+            )
     return sorted(lines)
 
 

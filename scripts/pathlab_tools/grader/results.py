@@ -3,6 +3,7 @@
 submission wrote (its messages, notes, file name, code) has been through inert.py: results() makes
 it inert once, and everything else is written from results().
 """
+
 import json
 import time
 import xml.etree.ElementTree as ET
@@ -25,7 +26,10 @@ def results(sub):
     for number, test in enumerate(catalog(sub.assignment) if sub.assignment else [], 1):
         outcome = sub.outcomes.get(test["id"], False)
         if uses:
-            passed, output = False, f"{uses}: {sub.assignment} asks for {own_work(sub.assignment)}, so these tests earn nothing"
+            passed, output = (
+                False,
+                f"{uses}: {sub.assignment} asks for {own_work(sub.assignment)}, so these tests earn nothing",
+            )
         elif outcome is None:
             passed, output = False, "flagged: two outcomes came for this test"
         elif outcome is False:
@@ -35,10 +39,19 @@ def results(sub):
         output = inert(output)
         if not passed and test["visibility"] == "visible":
             output += f"\nrun it again: {visible_tests_command(sub.assignment, test['id'])}"
-        tests.append({"name": test["name"], "number": str(number), "score": test["max_score"] if passed else 0,
-                      "max_score": test["max_score"], "status": "passed" if passed else "failed",
-                      "output": output, "output_format": "text", "visibility": test["visibility"],
-                      "extra_data": {"id": test["id"]}})
+        tests.append(
+            {
+                "name": test["name"],
+                "number": str(number),
+                "score": test["max_score"] if passed else 0,
+                "max_score": test["max_score"],
+                "status": "passed" if passed else "failed",
+                "output": output,
+                "output_format": "text",
+                "visibility": test["visibility"],
+                "extra_data": {"id": test["id"]},
+            }
+        )
     score = sum(t["score"] for t in tests)
     total = sum(t["max_score"] for t in tests)
     title = f"{sub.assignment} {ASSIGNMENTS[sub.assignment]}" if sub.assignment else "unknown assignment"
@@ -48,11 +61,21 @@ def results(sub):
         lines.append(sub.not_run)
     lines += [f"flagged: {f}" for f in sub.flags] + sub.notes
     refused = [dict(r, message=inert(r["message"]), source=inert(r["source"])) for r in sub.refused]
-    return {"score": score, "max_score": total, "execution_time": round(time.monotonic() - sub.started, 1),
-            "output": inert("\n".join(inert(line) for line in lines), OUTPUT_LIMIT), "output_format": "text", "tests": tests,
-            "extra_data": {"assignment": sub.assignment, "title": ASSIGNMENTS.get(sub.assignment),
-                           "visible_tests": visible_tests_command(sub.assignment) if sub.assignment else None,
-                           "refused": refused, "released": release_date(sub.assignment)}}
+    return {
+        "score": score,
+        "max_score": total,
+        "execution_time": round(time.monotonic() - sub.started, 1),
+        "output": inert("\n".join(inert(line) for line in lines), OUTPUT_LIMIT),
+        "output_format": "text",
+        "tests": tests,
+        "extra_data": {
+            "assignment": sub.assignment,
+            "title": ASSIGNMENTS.get(sub.assignment),
+            "visible_tests": visible_tests_command(sub.assignment) if sub.assignment else None,
+            "refused": refused,
+            "released": release_date(sub.assignment),
+        },
+    }
 
 
 def visible_tests_command(assignment, test=None):
@@ -71,8 +94,10 @@ def table(result):
     rows = [result["output"], "", f"{'test':<{width}}  points  passed  message"]
     for t in result["tests"]:
         message = t["output"].splitlines() or [""]
-        rows.append(f"{t['name']:<{width}}  {str(t['score']) + '/' + str(t['max_score']):>6}  "
-                    f"{'yes' if t['status'] == 'passed' else 'no':<6}  {message[0]}".rstrip())
+        rows.append(
+            f"{t['name']:<{width}}  {str(t['score']) + '/' + str(t['max_score']):>6}  "
+            f"{'yes' if t['status'] == 'passed' else 'no':<6}  {message[0]}".rstrip()
+        )
         rows += [" " * (width + 18) + line for line in message[1:]]
     rows.append(f"score {result['score']}/{result['max_score']}")
     return "\n".join(rows)
@@ -90,14 +115,19 @@ def junit_xml(sub, result, directory):
     """The JUnit XML report DIR/TEST-<stem>.xml: well-formed whatever the submission wrote, since
     every text in it is inert (no character XML 1.0 forbids)."""
     stem = one_line(sub.path.stem)
-    suite = ET.Element("testsuite", name=f"{sub.assignment or 'unknown'}:{stem}",
-                       tests=str(len(result["tests"])),
-                       failures=str(sum(t["status"] != "passed" for t in result["tests"])),
-                       time=str(result["execution_time"]))
+    suite = ET.Element(
+        "testsuite",
+        name=f"{sub.assignment or 'unknown'}:{stem}",
+        tests=str(len(result["tests"])),
+        failures=str(sum(t["status"] != "passed" for t in result["tests"])),
+        time=str(result["execution_time"]),
+    )
     for t in result["tests"]:
         case = ET.SubElement(suite, "testcase", classname=stem, name=t["name"])
         if t["status"] != "passed":
             ET.SubElement(case, "failure", message=first_line(t["output"])).text = t["output"]
     ET.SubElement(suite, "system-out").text = result["output"]
-    write_atomically(Path(directory) / f"TEST-{sub.path.stem}.xml",
-                     ET.tostring(suite, encoding="unicode", xml_declaration=True) + "\n")
+    write_atomically(
+        Path(directory) / f"TEST-{sub.path.stem}.xml",
+        ET.tostring(suite, encoding="unicode", xml_declaration=True) + "\n",
+    )

@@ -19,6 +19,7 @@ layers the machine allows, and says which it used:
 Everything the sandbox started is killed when its grading ends: the pid namespace's processes go
 with its first process, the cgroup's are listed and killed, and as root every process of its uid.
 """
+
 import functools
 import os
 import pwd
@@ -29,8 +30,8 @@ import subprocess
 import time
 from pathlib import Path
 
-_popen_pids = set()   # the sandboxes' first processes, which their Popen objects wait for
-CGROUP = Path("/sys/fs/cgroup")   # v1: one folder per controller below it; v2: one tree
+_popen_pids = set()  # the sandboxes' first processes, which their Popen objects wait for
+CGROUP = Path("/sys/fs/cgroup")  # v1: one folder per controller below it; v2: one tree
 
 
 class Limits:
@@ -41,15 +42,26 @@ class Limits:
         self.file_mb, self.cpu_seconds, self.open_files = file_mb, cpu_seconds, open_files
 
     def jvm_options(self, java_feature):
-        options = [f"-Xmx{self.heap_mb}m", f"-Xms{min(64, self.heap_mb)}m", "-Xss8m", "-XX:MaxMetaspaceSize=256m",
-                   "-XX:CompressedClassSpaceSize=128m", "-XX:ReservedCodeCacheSize=96m", "-XX:+UseSerialGC",
-                   "-XX:TieredStopAtLevel=1", "-XX:+DisableAttachMechanism", "-XX:-UsePerfData",
-                   # a JVM whose heap ran out is in no state to go on testing: it ends, and the
-                   # grader reports the submission ran out of memory
-                   "-XX:+ExitOnOutOfMemoryError",
-                   # the JVM's own messages (such as that one) on standard error, never on the pipe
-                   "-XX:+DisplayVMOutputToStderr",
-                   "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-Djdk.attach.allowAttachSelf=false"]
+        options = [
+            f"-Xmx{self.heap_mb}m",
+            f"-Xms{min(64, self.heap_mb)}m",
+            "-Xss8m",
+            "-XX:MaxMetaspaceSize=256m",
+            "-XX:CompressedClassSpaceSize=128m",
+            "-XX:ReservedCodeCacheSize=96m",
+            "-XX:+UseSerialGC",
+            "-XX:TieredStopAtLevel=1",
+            "-XX:+DisableAttachMechanism",
+            "-XX:-UsePerfData",
+            # a JVM whose heap ran out is in no state to go on testing: it ends, and the
+            # grader reports the submission ran out of memory
+            "-XX:+ExitOnOutOfMemoryError",
+            # the JVM's own messages (such as that one) on standard error, never on the pipe
+            "-XX:+DisplayVMOutputToStderr",
+            "-Djava.awt.headless=true",
+            "-Dfile.encoding=UTF-8",
+            "-Djdk.attach.allowAttachSelf=false",
+        ]
         if java_feature >= 21:
             options.append("-XX:-EnableDynamicAgentLoading")
         if java_feature >= 24:
@@ -57,14 +69,25 @@ class Limits:
         return options
 
     def prlimit(self):
-        return ["prlimit", f"--nproc={self.processes}", f"--fsize={self.file_mb * 1024 * 1024}",
-                f"--cpu={self.cpu_seconds}", f"--nofile={self.open_files}", "--core=0", "--"]
+        return [
+            "prlimit",
+            f"--nproc={self.processes}",
+            f"--fsize={self.file_mb * 1024 * 1024}",
+            f"--cpu={self.cpu_seconds}",
+            f"--nofile={self.open_files}",
+            "--core=0",
+            "--",
+        ]
 
 
 def _works(argv):
     try:
-        return subprocess.run(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                              timeout=20).returncode == 0
+        return (
+            subprocess.run(
+                argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=20
+            ).returncode
+            == 0
+        )
     except (OSError, subprocess.SubprocessError):
         return False
 
@@ -75,10 +98,16 @@ class Machine:
     def __init__(self):
         self.root = os.geteuid() == 0
         bwrap = shutil.which("bwrap")
-        self.bwrap = bwrap if bwrap and _works([bwrap] + _namespaces(self.root) + _view([], self.root)
-                                                  + ["--", "true"]) else None
-        self.setpriv = self.root and shutil.which("setpriv") is not None and _works(
-            ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--no-new-privs", "--", "true"])
+        self.bwrap = (
+            bwrap
+            if bwrap and _works([bwrap] + _namespaces(self.root) + _view([], self.root) + ["--", "true"])
+            else None
+        )
+        self.setpriv = (
+            self.root
+            and shutil.which("setpriv") is not None
+            and _works(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--no-new-privs", "--", "true"])
+        )
         self.prlimit = shutil.which("prlimit") is not None and _works(["prlimit", "--core=0", "--", "true"])
         self.cgroup = _cgroup_kind() if self.root else None
         _reap(set())
@@ -103,7 +132,8 @@ def become_subreaper():
     left as zombies where pid 1 does not reap (a container's, a test's namespace)."""
     try:
         import ctypes
-        ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)   # PR_SET_CHILD_SUBREAPER
+
+        ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
     except (OSError, AttributeError):
         pass
 
@@ -112,8 +142,14 @@ def _namespaces(root):
     # As root bubblewrap needs no user namespace (and must not map a uid onto root's files); as
     # another user it can only work through one.
     return (["--unshare-user"] if not root else []) + [
-        "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
-        "--die-with-parent", "--new-session"]
+        "--unshare-pid",
+        "--unshare-net",
+        "--unshare-ipc",
+        "--unshare-uts",
+        "--unshare-cgroup-try",
+        "--die-with-parent",
+        "--new-session",
+    ]
 
 
 @functools.cache
@@ -140,24 +176,30 @@ def elf_folders(binary):
     installs JDK 21 and 25 on Debian 12) still starts in the sandbox. Read from the ELF headers."""
     try:
         data = Path(binary).read_bytes()
-        if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:   # 64-bit little-endian only
+        if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:  # 64-bit little-endian only
             return []
-        phoff, = struct.unpack_from("<Q", data, 0x20)
+        (phoff,) = struct.unpack_from("<Q", data, 0x20)
         phentsize, phnum = struct.unpack_from("<HH", data, 0x36)
         segments = [struct.unpack_from("<IIQQQQ", data, phoff + i * phentsize) for i in range(phnum)]
         found = []
         for kind, _, offset, _vaddr, _, size in segments:
-            if kind == 3:   # PT_INTERP: the dynamic loader's path
-                found.append(os.path.dirname(data[offset:offset + size].rstrip(b"\0").decode()))
-            if kind == 2:   # PT_DYNAMIC: find the string table and the run paths in it
+            if kind == 3:  # PT_INTERP: the dynamic loader's path
+                found.append(os.path.dirname(data[offset : offset + size].rstrip(b"\0").decode()))
+            if kind == 2:  # PT_DYNAMIC: find the string table and the run paths in it
                 entries = [struct.unpack_from("<qQ", data, offset + j) for j in range(0, size, 16)]
                 strtab = next((v for t, v in entries if t == 5), None)
-                base = next((o + strtab - va for k, _, o, va, _, sz in segments
-                             if k == 1 and strtab is not None and va <= strtab < va + sz), None)
+                base = next(
+                    (
+                        o + strtab - va
+                        for k, _, o, va, _, sz in segments
+                        if k == 1 and strtab is not None and va <= strtab < va + sz
+                    ),
+                    None,
+                )
                 for tag, value in entries:
-                    if tag in (15, 29) and base is not None:   # DT_RPATH, DT_RUNPATH
+                    if tag in (15, 29) and base is not None:  # DT_RPATH, DT_RUNPATH
                         end = data.index(b"\0", base + value)
-                        found += data[base + value:end].decode().split(":")
+                        found += data[base + value : end].decode().split(":")
         return [f for f in found if f and os.path.isdir(f)]
     except (OSError, ValueError, struct.error, IndexError, UnicodeDecodeError):
         return []
@@ -166,8 +208,20 @@ def elf_folders(binary):
 def _view(readable, root):
     """bubblewrap's file view: the system read-only, a private /tmp, the given paths read-only (after
     /tmp, so that a class path below /tmp is not hidden by it)."""
-    view = ["--ro-bind", "/usr", "/usr", "--ro-bind", "/etc", "/etc",
-            "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+    view = [
+        "--ro-bind",
+        "/usr",
+        "/usr",
+        "--ro-bind",
+        "/etc",
+        "/etc",
+        "--proc",
+        "/proc",
+        "--dev",
+        "/dev",
+        "--tmpfs",
+        "/tmp",
+    ]
     for top in ("bin", "sbin", "lib", "lib32", "lib64"):
         p = Path("/" + top)
         if p.is_symlink():
@@ -204,8 +258,11 @@ class Sandbox:
         """slot: which of the grader's parallel jobs (each gets a uid of its own, so rlimits and
         the final kill count only its processes); user: run as this user instead (Gradescope's)."""
         self.machine, self.limits, self.readable = machine, limits, readable
-        self.uid = (pwd.getpwnam(user).pw_uid if user else 61000 + (os.getpid() * 16 + slot) % 4000) \
-            if machine.setpriv else None
+        self.uid = (
+            (pwd.getpwnam(user).pw_uid if user else 61000 + (os.getpid() * 16 + slot) % 4000)
+            if machine.setpriv
+            else None
+        )
         self.name = f"pathlab-grade-{os.getpid()}-{slot}-{time.monotonic_ns()}"
         self.cgroups = []
         self.process = None
@@ -229,7 +286,7 @@ class Sandbox:
                 (g / "memory.swap.max").write_text("0")
                 (g / "pids.max").write_text(str(self.limits.processes))
         except OSError:
-            self._remove_cgroups()   # a cgroup we cannot set up is no protection: go without
+            self._remove_cgroups()  # a cgroup we cannot set up is no protection: go without
         return self.cgroups
 
     def command(self, java_argv):
@@ -237,14 +294,38 @@ class Sandbox:
         if self.machine.prlimit:
             argv = self.limits.prlimit() + argv
         if self.uid is not None:
-            argv = ["setpriv", f"--reuid={self.uid}", f"--regid={self.uid}", "--clear-groups", "--no-new-privs",
-                    "--inh-caps=-all", "--bounding-set=-all", "--"] + argv
+            argv = [
+                "setpriv",
+                f"--reuid={self.uid}",
+                f"--regid={self.uid}",
+                "--clear-groups",
+                "--no-new-privs",
+                "--inh-caps=-all",
+                "--bounding-set=-all",
+                "--",
+            ] + argv
         if self.machine.bwrap:
-            argv = ([self.machine.bwrap] + _namespaces(self.machine.root) + _view(self.readable, self.machine.root)
-                    + ["--clearenv", "--setenv", "HOME", "/tmp", "--setenv", "PATH", "/usr/bin:/bin",
-                       "--setenv", "LANG", "C.UTF-8", "--"] + argv)
+            argv = (
+                [self.machine.bwrap]
+                + _namespaces(self.machine.root)
+                + _view(self.readable, self.machine.root)
+                + [
+                    "--clearenv",
+                    "--setenv",
+                    "HOME",
+                    "/tmp",
+                    "--setenv",
+                    "PATH",
+                    "/usr/bin:/bin",
+                    "--setenv",
+                    "LANG",
+                    "C.UTF-8",
+                    "--",
+                ]
+                + argv
+            )
         cgroups = self._make_cgroups()
-        if cgroups:   # enter the cgroups before anything else starts, so all its children are in them
+        if cgroups:  # enter the cgroups before anything else starts, so all its children are in them
             enter = " && ".join(f"echo $$ > '{g}/cgroup.procs'" for g in cgroups)
             argv = ["sh", "-c", enter + ' && exec "$@"', "sandbox"] + argv
         return argv
@@ -254,9 +335,15 @@ class Sandbox:
         if not self.machine.bwrap and self.uid is not None:
             os.chown(workdir, self.uid, self.uid)
             os.chmod(workdir, 0o700)
-        self.process = subprocess.Popen(self.command(java_argv), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.PIPE, start_new_session=True, cwd=workdir,
-                                        env=None if self.machine.bwrap else _plain_env(workdir))
+        self.process = subprocess.Popen(
+            self.command(java_argv),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=True,
+            cwd=workdir,
+            env=None if self.machine.bwrap else _plain_env(workdir),
+        )
         _popen_pids.add(self.process.pid)
         return self.process
 
@@ -266,8 +353,9 @@ class Sandbox:
                 if (g / "memory.failcnt").exists() and int((g / "memory.failcnt").read_text()) > 0:
                     return True
                 events = g / "memory.events"
-                if events.exists() and any(line.startswith("oom_kill ") and line.split()[1] != "0"
-                                           for line in events.read_text().splitlines()):
+                if events.exists() and any(
+                    line.startswith("oom_kill ") and line.split()[1] != "0" for line in events.read_text().splitlines()
+                ):
                     return True
             except (OSError, ValueError):
                 pass
@@ -291,7 +379,7 @@ class Sandbox:
             time.sleep(0.05)
         if self.process is not None:
             try:
-                self.process.wait(timeout=2)   # bubblewrap ends when its sandbox does
+                self.process.wait(timeout=2)  # bubblewrap ends when its sandbox does
             except subprocess.TimeoutExpired:
                 try:
                     os.killpg(self.process.pid, signal.SIGKILL)
@@ -346,7 +434,7 @@ def _reap(pids):
             try:
                 if os.waitpid(pid, os.WNOHANG)[0] == pid:
                     left.discard(pid)
-            except ChildProcessError:   # not ours: its own parent reaps it
+            except ChildProcessError:  # not ours: its own parent reaps it
                 left.discard(pid)
         if left:
             time.sleep(0.02)
@@ -362,8 +450,13 @@ def _orphaned_bwraps():
                 stat = (entry / "stat").read_text()
             except OSError:
                 continue
-            name, rest = stat[stat.index("(") + 1:stat.rindex(")")], stat[stat.rindex(")") + 2:].split()
-            if name == "bwrap" and rest[0] == "Z" and int(rest[1]) == os.getpid() and int(entry.name) not in _popen_pids:
+            name, rest = stat[stat.index("(") + 1 : stat.rindex(")")], stat[stat.rindex(")") + 2 :].split()
+            if (
+                name == "bwrap"
+                and rest[0] == "Z"
+                and int(rest[1]) == os.getpid()
+                and int(entry.name) not in _popen_pids
+            ):
                 found.add(int(entry.name))
     return found
 

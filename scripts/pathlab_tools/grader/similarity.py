@@ -21,6 +21,7 @@ not compared, JPlag failed or took longer than TIME_LIMIT). The report is writte
 
 The similarity is a teacher's clue, never a score: grading does not read it.
 """
+
 import os
 import re
 import shutil
@@ -42,7 +43,7 @@ LIBRARY = REPO / "src" / "main" / "java" / "pathlab"
 # assignment without any (A0: listings typed as text, the same in every right answer, which JPlag
 # skips) is not compared.
 REFERENCES = {a.id: a.similar_to for a in assignments.all() if a.similar_to}
-TIME_LIMIT = 600   # seconds for JPlag on one assignment (a class of 200 takes well under a minute)
+TIME_LIMIT = 600  # seconds for JPlag on one assignment (a class of 200 takes well under a minute)
 REGION = re.compile(r"^\s*//\s*(BEGIN|END) SOLUTION\s*$")
 # a method's type parameters, <...> nested three deep at most, matched one way only (so a cell of
 # many "<a> <a> ..." cannot make the match take time growing with their square)
@@ -51,17 +52,22 @@ TYPE_PARAMETERS = r"<[^;{}<>]*(<[^;{}<>]*(<[^;{}<>]*>[^;{}<>]*)*>[^;{}<>]*)*>"
 STATEMENT = r"(?!(if|else|for|while|do|switch|try|catch|finally|return|throw|synchronized|new|yield|assert)\b)"
 # (the modifiers are matched once, never given back: "(?=(?P<m>...))(?P=m)", so that a cell of many
 # "public public ..." cannot make the match take time growing with their square)
-DECLARATION = re.compile(r"\s*(@[\w.]+(\([^)]*\))?\s*)*" + STATEMENT + r"(?=(?P<modifiers>((public|private|protected|"
-                         r"static|final|abstract|sealed|non-sealed|strictfp|default)\s+)*))(?P=modifiers)"
-                         r"((class|interface|record|enum)\s|"
-                         r"(" + TYPE_PARAMETERS + r"\s*)?[\w<>\[\],.? ]+\s+\w+\s*\([^;{}]*\)\s*(throws\s+[\w., ]+)?\{)", re.S)
+DECLARATION = re.compile(
+    r"\s*(@[\w.]+(\([^)]*\))?\s*)*" + STATEMENT + r"(?=(?P<modifiers>((public|private|protected|"
+    r"static|final|abstract|sealed|non-sealed|strictfp|default)\s+)*))(?P=modifiers)"
+    r"((class|interface|record|enum)\s|"
+    r"(" + TYPE_PARAMETERS + r"\s*)?[\w<>\[\],.? ]+\s+\w+\s*\([^;{}]*\)\s*(throws\s+[\w., ]+)?\{)",
+    re.S,
+)
 # a statement JShell may end without ';' that is not an expression: a variable declared, a return...
 LOCAL = re.compile(r"\s*(final\s+)?[\w<>\[\],.? ]+\s+\w+\s*(=|$)")
 # what the splitter steps over whole: comments, text blocks, strings and characters
 # (an unclosed one ends with its line, or the cell, even after a lone backslash: a cell of many
 # unclosed "\"\ ... cannot make the splitter take time growing with their square)
-LITERAL = re.compile(r'//[^\n]*|/\*.*?(\*/|\Z)|"""(\\.|[^\\])*?("""|\\?\Z)|"(\\.|[^"\\\n])*("|\\?$)|\'(\\.|[^\'\\\n])*(\'|\\?$)',
-                     re.S | re.M)
+LITERAL = re.compile(
+    r'//[^\n]*|/\*.*?(\*/|\Z)|"""(\\.|[^\\])*?("""|\\?\Z)|"(\\.|[^"\\\n])*("|\\?$)|\'(\\.|[^\'\\\n])*(\'|\\?$)',
+    re.S | re.M,
+)
 
 
 class SimilarityError(Exception):
@@ -105,14 +111,14 @@ def java_class(cells, name):
             elif DECLARATION.match(snippet):
                 end_statements()
                 members.append(snippet)
-            elif snippet == ";":   # after a block: the end of the statement before it
+            elif snippet == ";":  # after a block: the end of the statement before it
                 if statements:
                     statements[-1] += ";"
             elif snippet.endswith((";", "}")):
                 statements.append(snippet)
-            else:   # a cell's last snippet may end without ';', as JShell allows: a statement, or a value shown
+            else:  # a cell's last snippet may end without ';', as JShell allows: a statement, or a value shown
                 statements.append(snippet + ";" if LOCAL.match(snippet) else f"Object shown = {snippet};")
-        end_statements()   # a cell's statements end with it
+        end_statements()  # a cell's statements end with it
     return "\n".join(imports) + f"\n\nclass {name} {{\n" + "\n\n".join(members) + "\n}\n"
 
 
@@ -148,14 +154,19 @@ def jplag_classpath():
     """JPlag's jars, copied from Maven Central (through ~/.m2, by the Maven Wrapper) the first time."""
     lib = JPLAG / "target" / "lib"
     if not any(lib.glob("jplag-*.jar")):
-        copy = "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies"   # the build's version
-        done = subprocess.run(toolchain.maven_command("-q", "-B", "-ntp", "-f", str(JPLAG / "pom.xml"), copy,
-                                                      f"-DoutputDirectory={lib}"),
-                              cwd=toolchain.REPO, env=toolchain.java_environment(toolchain.find_jdk()),
-                              capture_output=True, text=True)
+        copy = "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies"  # the build's version
+        done = subprocess.run(
+            toolchain.maven_command("-q", "-B", "-ntp", "-f", str(JPLAG / "pom.xml"), copy, f"-DoutputDirectory={lib}"),
+            cwd=toolchain.REPO,
+            env=toolchain.java_environment(toolchain.find_jdk()),
+            capture_output=True,
+            text=True,
+        )
         if done.returncode:
-            raise SimilarityError("cannot get JPlag from Maven Central (mvnw dependency:copy-dependencies in "
-                                  f"{JPLAG}): {(done.stdout + done.stderr).strip().splitlines()[-3:]}")
+            raise SimilarityError(
+                "cannot get JPlag from Maven Central (mvnw dependency:copy-dependencies in "
+                f"{JPLAG}): {(done.stdout + done.stderr).strip().splitlines()[-3:]}"
+            )
     return str(lib / "*")
 
 
@@ -164,7 +175,7 @@ def compare(assignment, paths, report_dir, java):
     Each submission is a folder named by feedback.file_name (no space, tab or line break), so no
     name can be a library reference's ("library AStar") or break JPlag's lines."""
     whole, skeletons = given(assignment)
-    found, names = {}, {}   # names: JPlag's name of a submission -> its path
+    found, names = {}, {}  # names: JPlag's name of a submission -> its path
     with tempfile.TemporaryDirectory(prefix="pathlab-similarity-") as scratch:
         root, base = Path(scratch) / "submissions", Path(scratch) / "given"
         for path in paths:
@@ -182,22 +193,28 @@ def compare(assignment, paths, report_dir, java):
             shutil.copy(LIBRARY / reference, root / name)
         base.mkdir()
         (base / "Cells.java").write_text(java_class(skeletons, "Cells"), encoding="utf-8")
-        partial = Path(report_dir) / f".{assignment}.partial"   # JPlag writes .A1.partial.zip; renamed when whole
+        partial = Path(report_dir) / f".{assignment}.partial"  # JPlag writes .A1.partial.zip; renamed when whole
         written = partial.with_name(partial.name + ".zip")
         try:
-            done = subprocess.run([java, "-cp", jplag_classpath(), str(JPLAG / "Similarity.java"), str(root), str(base),
-                                   str(partial)], capture_output=True, text=True, errors="replace", timeout=TIME_LIMIT)
+            done = subprocess.run(
+                [java, "-cp", jplag_classpath(), str(JPLAG / "Similarity.java"), str(root), str(base), str(partial)],
+                capture_output=True,
+                text=True,
+                errors="replace",
+                timeout=TIME_LIMIT,
+            )
             if done.returncode == 0:
                 os.replace(written, Path(report_dir) / f"{assignment}.zip")
         except subprocess.TimeoutExpired:
             raise SimilarityError(f"JPlag did not finish {assignment} within {TIME_LIMIT} s") from None
-        finally:   # what a JPlag that failed or was stopped left: its working folder, half a report
+        finally:  # what a JPlag that failed or was stopped left: its working folder, half a report
             shutil.rmtree(partial, ignore_errors=True)
             written.unlink(missing_ok=True)
         said = (done.stderr or done.stdout).strip().splitlines()
         if done.returncode:
-            raise SimilarityError(f"JPlag failed on {assignment}: "
-                                  + (first_line(said[-1]) if said else f"exit status {done.returncode}"))
+            raise SimilarityError(
+                f"JPlag failed on {assignment}: " + (first_line(said[-1]) if said else f"exit status {done.returncode}")
+            )
     best = {}
     for line in done.stdout.splitlines():
         parts = line.split("\t")
@@ -228,8 +245,12 @@ def highest(graded, report_dir, java="java"):
         if assignment in REFERENCES:
             by_assignment.setdefault(assignment, []).append(path)
         else:
-            found[path] = ("", f"not compared: {assignment}'s answers are listings, the same in every right answer"
-                           if assignment else "not compared: its assignment is not known")
+            found[path] = (
+                "",
+                f"not compared: {assignment}'s answers are listings, the same in every right answer"
+                if assignment
+                else "not compared: its assignment is not known",
+            )
     Path(report_dir).mkdir(parents=True, exist_ok=True)
     for assignment, paths in sorted(by_assignment.items()):
         try:
@@ -238,6 +259,8 @@ def highest(graded, report_dir, java="java"):
             found.update((path, ("", f"not compared: {e}")) for path in paths)
             print(f"grade: no similarity report: {e}", file=sys.stderr)
             continue
-        print(f"similarity of {assignment}: {len(paths)} submissions, report {Path(report_dir) / assignment}.zip",
-              file=sys.stderr)
+        print(
+            f"similarity of {assignment}: {len(paths)} submissions, report {Path(report_dir) / assignment}.zip",
+            file=sys.stderr,
+        )
     return found

@@ -16,6 +16,7 @@ are graded, and no student can work out another's hidden tests:
                                         or the hidden tests' seed; None when the student is not known
 Standard library only: scripts/grade imports this module only when a student is known.
 """
+
 import hashlib
 import hmac
 import os
@@ -40,8 +41,9 @@ def course_secret():
         try:
             text = SECRET_FILE.read_text(encoding="utf-8").strip()
         except FileNotFoundError:
-            raise VariantsError(f"no course secret: set {ENVIRONMENT} or write {SECRET_FILE} "
-                                "(scripts/release-coursework makes it)") from None
+            raise VariantsError(
+                f"no course secret: set {ENVIRONMENT} or write {SECRET_FILE} (scripts/release-coursework makes it)"
+            ) from None
         except OSError as e:
             raise VariantsError(f"cannot read the course secret {SECRET_FILE}: {e.strerror}") from None
     if not text:
@@ -108,5 +110,6 @@ def typed_id_note(sources, student_id):
     if student_id is None or typed is None or typed.lower() == student_id.strip().lower():
         return None
     shown = typed if len(typed) <= 64 else typed[:64] + "..."
-    return (f"the notebook's studentId is {shown!r}, not {student_id!r}: the listings are marked on "
-            f"{student_id}'s graphs")
+    return (
+        f"the notebook's studentId is {shown!r}, not {student_id!r}: the listings are marked on {student_id}'s graphs"
+    )

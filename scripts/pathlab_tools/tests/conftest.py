@@ -1,5 +1,6 @@
 """What the markers of pyproject.toml mean here: a test marked root runs only as root (a sandbox user
 of its own, bubblewrap, cgroups) and is skipped, with the reason, otherwise."""
+
 import os
 
 import pytest
