@@ -2,7 +2,6 @@
 give (no JVM), submissions, and notebooks built with nbformat."""
 import types
 
-import nbformat
 import pytest
 
 from pathlab_tools.grader import notebook, protocol, results
@@ -38,6 +37,7 @@ def grading_args():
 
 
 def code_cell(source, cell_id, locked=False):
+    import nbformat   # slow to import (its schema validator): only the tests of notebooks pay for it
     cell = nbformat.v4.new_code_cell(source)
     cell["id"] = cell_id
     if locked:
@@ -47,12 +47,14 @@ def code_cell(source, cell_id, locked=False):
 
 
 def markdown_cell(source, cell_id):
+    import nbformat
     cell = nbformat.v4.new_markdown_cell(source)
     cell["id"] = cell_id
     return cell
 
 
 def make_notebook(cells, assignment=ASSIGNMENT):
+    import nbformat
     nb = nbformat.v4.new_notebook()
     nb.cells = list(cells)
     nb.metadata["kernelspec"] = {"name": "pathlab-java", "display_name": "Java (Pathlab)", "language": "java"}
