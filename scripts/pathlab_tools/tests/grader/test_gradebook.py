@@ -165,7 +165,8 @@ def test_the_grade_book_adds_its_columns_after_the_batchs(tmp_path):
     path = tmp_path / "batch"
     path.mkdir()
     out = gradebook.write(arguments(tmp_path), path, [dict(r) for r in ROWS], list(COLUMNS), {})
-    assert next(csv.reader(open(out, encoding="utf-8"))) == COLUMNS + gradebook.ADDED
+    with open(out, newline="", encoding="utf-8") as f:
+        assert next(csv.reader(f)) == COLUMNS + gradebook.ADDED
 
 
 def test_on_time_work_keeps_its_score(tmp_path):

@@ -91,6 +91,7 @@ def talk(submission, grading_args, tests_catalog):
     yield run
     for runner in runners:
         runner.close()
+        runner.stdout.close()
 
 
 def all_signed(*messages):
