@@ -230,6 +230,17 @@ def test_a_line_among_the_reports_that_is_not_a_report_is_flagged(talk, line):
     assert sub.outcomes_done is True
 
 
+
+@pytest.mark.xfail(strict=True, raises=(TypeError, AttributeError), reason="protocol.talk iterates a ready line's findings without checking their shape: "
+                                       "an unsigned ready line whose findings is not a list of objects (5, [5], "
+                                       "[{\"cell\": [1]}]) raises TypeError/AttributeError out of talk, so the "
+                                       "submission's row says 'grading failed: ... (please report it)' instead of a flag")
+@pytest.mark.parametrize("findings", [5, [5], [{"cell": [1]}]], ids=["number", "list-of-number", "unhashable-cell"])
+def test_a_ready_line_with_malformed_findings_is_flagged(talk, findings):
+    sub = talk(FakeRunner(reports=[{"ready": True, "findings": findings}], outcomes=all_signed(done(1, 0))))
+    assert sub.flags and score(sub) == 0
+
+
 # ---- duplicated, missing and out-of-order lines
 
 def test_a_repeated_signed_line_is_refused_by_its_sequence(talk):
@@ -252,6 +263,11 @@ def test_two_outcomes_for_one_test_score_nothing(talk):
 def test_a_passing_outcome_sent_twice_scores_nothing(talk):
     sub = talk(FakeRunner(outcomes=all_signed(outcome(1, "ties"), outcome(2, "ties"), done(3, 2))))
     assert score(sub) == 0
+
+
+def test_a_third_outcome_for_a_flagged_test_does_not_bring_its_points_back(talk):
+    sub = talk(FakeRunner(outcomes=all_signed(outcome(1, "ties"), outcome(2, "ties"), outcome(3, "ties"), done(4, 3))))
+    assert sub.outcomes["ties"] is None and score(sub) == 0
 
 
 def test_a_missing_line_puts_everything_after_it_out_of_sequence(talk):
