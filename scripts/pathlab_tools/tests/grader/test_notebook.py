@@ -229,3 +229,22 @@ def test_another_kernels_language_is_noted(release, submission, tmp_path):
     submission.path = write_notebook(tmp_path / "A1-alice.ipynb", nb)
     notebook.which_assignment(submission, notebook.read_notebook(submission))
     assert "the notebook names a 'python' kernel: graded as Java, as the assignment is" in submission.notes
+
+
+def test_another_assignments_notebook_with_this_ones_metadata_is_not_graded(monkeypatch, released_edition, tmp_path):
+    other = make_notebook([code_cell("easy();", "a0-setup", locked=True), code_cell("// yours", "a0-answer")], "A0")
+    monkeypatch.setattr(notebook, "released", lambda assignment: other if assignment == "A0" else released_edition)
+    handed_in = make_notebook([code_cell("easy();", "a0-setup", locked=True), code_cell("done();", "a0-answer")], "A1")
+    sub = notebook.Submission(write_notebook(tmp_path / "A1-alice.ipynb", handed_in), None)
+    notebook.which_assignment(sub, notebook.read_notebook(sub))
+    assert sub.not_run == ("the notebook's cells are assignment A0's, but it is graded as A1 (its metadata was "
+                           "changed, or --assignment): hand in the A1 notebook")
+
+
+def test_a_link_in_a_submission_folder_is_not_followed(release, submission, tmp_path):
+    target = write_notebook(tmp_path / "solution.ipynb", student_copy(release))
+    (tmp_path / "handed-in").mkdir()
+    os.symlink(target, tmp_path / "handed-in" / "A1-alice.ipynb")
+    submission.path = tmp_path / "handed-in"
+    assert notebook.read_notebook(submission) is None
+    assert "is a symbolic link" in submission.not_run
