@@ -138,6 +138,16 @@ def test_a_known_student_gets_their_variants_seed(talk, submission, monkeypatch)
     assert runner.received[1]["seed"] == variants.student_seed(b"a secret for the tests", "A1", "s001")
 
 
+def test_a0_sends_the_typed_id_graphs_seed_and_notes_another_students_id(talk, submission, monkeypatch):
+    monkeypatch.setenv("PATHLAB_COURSE_SECRET", "a secret for the tests")
+    submission.assignment, submission.student = "A0", "s001"
+    runner = FakeRunner(outcomes=all_signed(done(1, 0)))
+    talk(runner, cells=[(1, 'String studentId = "s002";')])
+    from pathlab_tools.grader import variants
+    assert runner.received[1]["seed"] == variants.a0_seed(variants.a0_key(b"a secret for the tests"), "s001")
+    assert any(note.startswith("the notebook's studentId is 's002', not 's001'") for note in submission.notes)
+
+
 def test_a_failed_test_earns_nothing(talk):
     sub = talk(FakeRunner(outcomes=all_signed(outcome(1, "ties", passed=False), done(2, 1))))
     assert score(sub) == 0
