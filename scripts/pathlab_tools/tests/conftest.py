@@ -1,17 +1,12 @@
-"""Fixtures shared by the unit tests: a small catalog in place of the one the built test classes
-give (no JVM), submissions, and notebooks built with nbformat."""
+"""Fixtures shared by the unit tests: the catalog of builders.py in place of the one the built test
+classes give (no JVM), a submission, the options the protocol reads, and a released edition."""
 import types
 
 import pytest
 
 from pathlab_tools.grader import notebook, protocol, results
 
-ASSIGNMENT = "A1"
-CATALOG = [
-    {"id": "shortest", "name": "finds the shortest path", "max_score": 2, "visibility": "visible"},
-    {"id": "ties", "name": "breaks ties as the lecture does", "max_score": 3, "visibility": "hidden"},
-    {"id": "unreachable", "name": "says when the goal is unreachable", "max_score": 1, "visibility": "visible"},
-]
+from .builders import ASSIGNMENT, CATALOG, code_cell, make_notebook, markdown_cell
 
 
 @pytest.fixture
@@ -34,32 +29,6 @@ def submission(tmp_path):
 def grading_args():
     """scripts/grade's options that the protocol reads."""
     return types.SimpleNamespace(time_limit=30, cell_timeout=10)
-
-
-def code_cell(source, cell_id, locked=False):
-    import nbformat   # slow to import (its schema validator): only the tests of notebooks pay for it
-    cell = nbformat.v4.new_code_cell(source)
-    cell["id"] = cell_id
-    if locked:
-        cell.metadata["editable"] = False
-        cell.metadata["deletable"] = False
-    return cell
-
-
-def markdown_cell(source, cell_id):
-    import nbformat
-    cell = nbformat.v4.new_markdown_cell(source)
-    cell["id"] = cell_id
-    return cell
-
-
-def make_notebook(cells, assignment=ASSIGNMENT):
-    import nbformat
-    nb = nbformat.v4.new_notebook()
-    nb.cells = list(cells)
-    nb.metadata["kernelspec"] = {"name": "pathlab-java", "display_name": "Java (Pathlab)", "language": "java"}
-    nb.metadata["pathlab"] = {"assignment": assignment}
-    return nb
 
 
 @pytest.fixture

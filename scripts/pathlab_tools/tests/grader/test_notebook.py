@@ -6,7 +6,7 @@ import os
 import pytest
 
 from pathlab_tools.grader import notebook
-from ..conftest import code_cell, make_notebook, markdown_cell
+from ..builders import code_cell, make_notebook, markdown_cell
 
 SETUP = 'Graph g = Graphs.load("maps/small.txt");'
 CHECK = "check(g, new Dijkstra());"

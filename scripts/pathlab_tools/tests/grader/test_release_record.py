@@ -5,7 +5,7 @@ import json
 import pytest
 
 from pathlab_tools.grader import release_record
-from ..conftest import CATALOG
+from ..builders import CATALOG
 
 
 @pytest.fixture
