@@ -300,3 +300,33 @@ def test_a_collection_json_that_is_not_collects_is_one_line(tmp_path):
 def test_owners_names_the_notebooks_of_a_collection(tmp_path):
     collection(tmp_path, [record("s001", file="A1-s001.ipynb"), record("s002", status="missing")])
     assert gradebook.owners(gradebook.load_collection(tmp_path)) == {"A1-s001.ipynb": "s001"}
+
+
+def test_only_naming_no_submission_stops_with_one_line(tmp_path, capsys):
+    folder = tmp_path / "batch"
+    folder.mkdir()
+    (folder / "A1-s001.ipynb").write_text("{}")
+    with pytest.raises((SystemExit, Exception)) as e:
+        gradebook.select(folder, arguments(tmp_path, only=["s999"]))
+    said = capsys.readouterr().err.strip() or str(e.value)
+    assert "--only s999: no such submission in" in said and "\n" not in said
+
+
+def test_only_finds_a_submission_by_its_stem_or_its_students_id(tmp_path):
+    folder = tmp_path / "batch"
+    folder.mkdir()
+    for name in ("A1-s001.ipynb", "A1-s002.ipynb", "bob.ipynb"):
+        (folder / name).write_text("{}")
+    collection(folder, [record("s002", file="A1-s002.ipynb")])
+    chosen = gradebook.select(folder, arguments(tmp_path, only=["bob", "s002"]))
+    assert [p.name for p in chosen] == ["A1-s002.ipynb", "bob.ipynb"]
+
+
+def test_a_collection_made_without_a_roster_is_named_by_grades_roster(tmp_path):
+    (tmp_path / "collection.json").write_text(json.dumps({"assignment": "A1", "students": [
+        dict(record("a1-dijkstra-alice", file="a1-dijkstra-alice.ipynb"), repository="a1-dijkstra-alice"),
+        dict(record("a1-dijkstra-evil-alice", file="x.ipynb"), repository="a1-dijkstra-evil-alice")]}))
+    roster = [person("s001", github="alice", name="Alice", email="a@x.org"), person("s002", github="bob")]
+    students = gradebook.load_collection(tmp_path, roster)["students"]
+    assert (students[0]["student"], students[0]["name"], students[0]["email"]) == ("s001", "Alice", "a@x.org")
+    assert students[1]["student"] == "a1-dijkstra-evil-alice"
