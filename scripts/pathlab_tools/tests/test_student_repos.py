@@ -203,3 +203,13 @@ def test_a_clone_that_fails_is_gits_last_line_and_leaves_nothing(tmp_path):
                                 fetch_args(url=f"file://{tmp_path}/none/{{repo}}", repos=repos))
     assert "\n" not in str(e.value) and str(e.value)
     assert list(repos.iterdir()) == []
+
+
+def test_a_rosters_url_that_smuggles_an_ssh_option_runs_nothing(tmp_path):
+    repos = tmp_path / "repos"
+    repos.mkdir()
+    url = f"ssh://-oProxyCommand=touch${{IFS}}{tmp_path}/pwned/a1.git"
+    with pytest.raises((student_repos.Refused, student_repos.Failed)) as e:
+        student_repos.fetch_one(person(url=url), "a1-alice", fetch_args(repos=repos, timeout=20))
+    assert "\n" not in str(e.value)
+    assert not (tmp_path / "pwned").exists() and list(repos.iterdir()) == []
