@@ -1,0 +1,75 @@
+"""The catalog: the tests and their points as the grader's own JVM lists them (played here by a
+fake process), listed once per assignment; the hidden tests' class files as bytes."""
+import base64
+import json
+import subprocess
+import types
+
+import pytest
+
+from pathlab_tools.grader import catalog
+
+TESTS = [{"id": "shortest", "name": "finds the shortest path", "max_score": 2, "visibility": "visible"},
+         {"id": "ties", "name": "breaks ties", "max_score": 3, "visibility": "hidden"}]
+
+
+@pytest.fixture
+def listing(monkeypatch):
+    """catalog's JVM replaced by a fake run that prints lines (and counts its runs)."""
+    runs = []
+
+    def use(stdout, returncode=0, stderr=""):
+        def run(argv, **options):
+            runs.append(argv)
+            return types.SimpleNamespace(returncode=returncode, stdout=stdout, stderr=stderr)
+        monkeypatch.setattr(catalog, "java", lambda: "java")
+        monkeypatch.setattr(subprocess, "run", run)
+        return runs
+    return use
+
+
+def test_the_tests_are_listed_in_order_and_other_lines_ignored(listing):
+    listing("OpenJDK 64-Bit Server VM warning: sharing\n" + "\n".join(json.dumps(t) for t in TESTS)
+            + '\n{"own_work": "your own Dijkstra"}\n')
+    assert catalog.catalog("T1") == TESTS
+    assert catalog.own_work("T1") == "your own Dijkstra"
+
+
+def test_own_work_has_a_default(listing):
+    listing(json.dumps(TESTS[0]) + "\n")
+    assert catalog.own_work("T2") == "your own work"
+
+
+def test_an_assignments_catalog_is_listed_once(listing):
+    runs = listing(json.dumps(TESTS[0]) + "\n")
+    catalog.catalog("T3")
+    catalog.catalog("T3")
+    assert len(runs) == 1 and runs[0][-3:-1] == ["catalog", "T3"]
+
+
+def test_a_catalog_that_cannot_be_listed_stops_grading_with_a_line_naming_the_assignment(listing):
+    listing("", returncode=1, stderr="Error: could not find or load main class")
+    with pytest.raises((SystemExit, Exception)) as e:
+        catalog.catalog("T4")
+    first = str(e.value.code if isinstance(e.value, SystemExit) else e.value).splitlines()[0]
+    assert "cannot list the tests of T4 (is coursework/ built? run scripts/setup)" in first
+
+
+def test_the_hidden_classes_are_the_assignments_and_the_helpers_not_the_modules_tests(monkeypatch, tmp_path):
+    root = tmp_path / "pathlab" / "coursework"
+    (root / "t5" / "deep").mkdir(parents=True)
+    files = {root / "t5" / "HiddenT5.class": b"\xca\xfe1", root / "t5" / "deep" / "Inner$1.class": b"\xca\xfe2",
+             root / "Helper.class": b"\xca\xfe3", root / "GradingTest.class": b"no", root / "GradingTest$1.class": b"no",
+             root / "t6" / "Other.class": b"no"}
+    for path, data in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    monkeypatch.setattr(catalog.toolchain, "HIDDEN_TESTS", tmp_path)
+    classes = catalog.hidden_classes("T5")
+    assert sorted(classes) == ["pathlab.coursework.Helper", "pathlab.coursework.t5.HiddenT5",
+                               "pathlab.coursework.t5.deep.Inner$1"]
+    assert base64.b64decode(classes["pathlab.coursework.t5.HiddenT5"]) == b"\xca\xfe1"
+
+
+def test_the_assignments_are_the_courses():
+    assert list(catalog.ASSIGNMENTS)[:2] == ["A0", "A1"] and catalog.ASSIGNMENTS["A1"] == "Dijkstra"

@@ -1,0 +1,34 @@
+"""The assignments, found from their folders and nowhere else."""
+import pytest
+
+from pathlab_tools import assignments
+
+
+def test_the_assignments_are_in_the_order_of_their_ids():
+    ids = assignments.ids()
+    assert ids[:5] == ["A0", "A1", "A2", "A3", "A4"]
+    assert ids == sorted(ids, key=lambda i: (len(i), i))
+
+
+def test_an_assignment_is_found_by_its_id_in_any_case():
+    a1 = assignments.by_id(" a1 ")
+    assert (a1.id, a1.title, a1.name) == ("A1", "Dijkstra", "A1-dijkstra")
+    assert a1.notebook.name == "A1-dijkstra.ipynb" and a1.notebook.is_file()
+
+
+def test_an_unknown_id_names_the_known_ones():
+    with pytest.raises(KeyError) as e:
+        assignments.by_id("Z9")
+    assert "no assignment 'Z9': the assignments are A0, A1" in str(e.value)
+
+
+def test_every_assignment_says_what_its_own_work_is():
+    assert all(a.own_work for a in assignments.all())
+
+
+def test_a_manifest_is_javas_properties_format(tmp_path):
+    manifest = tmp_path / "assignment.properties"
+    manifest.write_text("# a comment\n! another\nid = A9\ntitle: Bidirectional search  \nown-work   your own search\n"
+                        "similar-to=a, b\n\n", encoding="utf-8")
+    assert assignments.read_manifest(manifest) == {"id": "A9", "title": "Bidirectional search",
+                                                   "own-work": "your own search", "similar-to": "a, b"}
