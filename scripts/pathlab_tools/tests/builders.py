@@ -11,6 +11,7 @@ CATALOG = [
 
 def code_cell(source, cell_id, locked=False):
     import nbformat
+
     cell = nbformat.v4.new_code_cell(source)
     cell["id"] = cell_id
     if locked:
@@ -21,6 +22,7 @@ def code_cell(source, cell_id, locked=False):
 
 def markdown_cell(source, cell_id):
     import nbformat
+
     cell = nbformat.v4.new_markdown_cell(source)
     cell["id"] = cell_id
     return cell
@@ -28,6 +30,7 @@ def markdown_cell(source, cell_id):
 
 def make_notebook(cells, assignment=ASSIGNMENT):
     import nbformat
+
     nb = nbformat.v4.new_notebook()
     nb.cells = list(cells)
     nb.metadata["kernelspec"] = {"name": "pathlab-java", "display_name": "Java (Pathlab)", "language": "java"}

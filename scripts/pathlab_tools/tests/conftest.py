@@ -46,13 +46,15 @@ def grading_args():
 @pytest.fixture
 def released_edition():
     """The released A1: a locked setup cell, a cell for the student, a locked check, the visible tests."""
-    return make_notebook([
-        markdown_cell("# A1 Dijkstra", "intro"),
-        code_cell('Graph g = Graphs.load("maps/small.txt");', "setup", locked=True),
-        code_cell("// your Dijkstra here", "answer"),
-        code_cell("check(g, new Dijkstra());", "check", locked=True),
-        code_cell("Grading.runVisibleTests(\"A1\");", "visible", locked=True),
-    ])
+    return make_notebook(
+        [
+            markdown_cell("# A1 Dijkstra", "intro"),
+            code_cell('Graph g = Graphs.load("maps/small.txt");', "setup", locked=True),
+            code_cell("// your Dijkstra here", "answer"),
+            code_cell("check(g, new Dijkstra());", "check", locked=True),
+            code_cell('Grading.runVisibleTests("A1");', "visible", locked=True),
+        ]
+    )
 
 
 @pytest.fixture

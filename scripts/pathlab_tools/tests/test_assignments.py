@@ -1,4 +1,5 @@
 """The assignments, found from their folders and nowhere else."""
+
 import pytest
 
 from pathlab_tools import assignments
@@ -28,7 +29,14 @@ def test_every_assignment_says_what_its_own_work_is():
 
 def test_a_manifest_is_javas_properties_format(tmp_path):
     manifest = tmp_path / "assignment.properties"
-    manifest.write_text("# a comment\n! another\nid = A9\ntitle: Bidirectional search  \nown-work   your own search\n"
-                        "similar-to=a, b\n\n", encoding="utf-8")
-    assert assignments.read_manifest(manifest) == {"id": "A9", "title": "Bidirectional search",
-                                                   "own-work": "your own search", "similar-to": "a, b"}
+    manifest.write_text(
+        "# a comment\n! another\nid = A9\ntitle: Bidirectional search  \nown-work   your own search\n"
+        "similar-to=a, b\n\n",
+        encoding="utf-8",
+    )
+    assert assignments.read_manifest(manifest) == {
+        "id": "A9",
+        "title": "Bidirectional search",
+        "own-work": "your own search",
+        "similar-to": "a, b",
+    }

@@ -1,5 +1,6 @@
 """The students' course repository takes this repository's files, and never a solution notebook,
 a hidden test, a corpus of cheats or the course secret."""
+
 import re
 
 import pytest
@@ -34,8 +35,10 @@ def test_only_the_chosen_assignments_parts_are_taken():
 
 def test_a_notebooks_heading_is_its_first_markdown_line():
     import nbformat
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("int x;"),
-                                         nbformat.v4.new_markdown_cell("# A1: Dijkstra\n\ntext")])
+
+    nb = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell("int x;"), nbformat.v4.new_markdown_cell("# A1: Dijkstra\n\ntext")]
+    )
     assert course.heading(nb) == "A1: Dijkstra"
     assert course.heading(nbformat.v4.new_notebook()) == ""
 

@@ -1,5 +1,6 @@
 """Does a student repository give away a solution? Lines of a solution region and the hidden tests'
 names are found wherever they hide: a source file, a notebook's JSON strings, a jar's entry."""
+
 import json
 import shutil
 import zipfile
@@ -53,7 +54,9 @@ def test_the_git_folder_is_not_searched(tmp_path, solution):
 
 def test_an_unchanged_library_source_may_share_lines_but_a_changed_one_may_not(tmp_path, solution):
     line, assignment, _ = solution
-    relative = next(p.relative_to(leak_check.REPO).as_posix() for p in sorted((leak_check.REPO / "src" / "main").rglob("*.java")))
+    relative = next(
+        p.relative_to(leak_check.REPO).as_posix() for p in sorted((leak_check.REPO / "src" / "main").rglob("*.java"))
+    )
     copy = tmp_path / relative
     copy.parent.mkdir(parents=True)
     shutil.copyfile(leak_check.REPO / relative, copy)

@@ -1,5 +1,6 @@
 """The key-output checks of the lecture notebooks: the committed outputs pass them, and a notebook
 whose outputs are gone fails each with a message for the reader."""
+
 import copy
 from pathlib import Path
 
@@ -12,6 +13,7 @@ NOTEBOOKS = Path(notebook_checks.__file__).resolve().parent.parent / "notebooks"
 
 def committed(name):
     import nbformat
+
     return nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
 
 
@@ -36,7 +38,11 @@ def test_a_notebook_without_outputs_fails_its_check_with_a_message(name):
 
 
 def test_outputs_text_joins_streams_and_plain_values():
-    cell = {"outputs": [{"output_type": "stream", "text": "a\n"}, {"output_type": "execute_result",
-                                                                   "data": {"text/plain": "b", "image/png": "x"}},
-                        {"output_type": "error"}]}
+    cell = {
+        "outputs": [
+            {"output_type": "stream", "text": "a\n"},
+            {"output_type": "execute_result", "data": {"text/plain": "b", "image/png": "x"}},
+            {"output_type": "error"},
+        ]
+    }
     assert notebook_checks.outputs_text(cell) == "a\nb" and notebook_checks.has_png(cell)

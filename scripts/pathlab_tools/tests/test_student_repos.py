@@ -1,5 +1,6 @@
 """The class's repositories from the roster: every roster value is hostile, so a name, user or
 URL that could reach a path, an option or another machine's files is refused with one line."""
+
 import subprocess
 import types
 
@@ -9,11 +10,21 @@ from pathlab_tools import student_repos
 
 
 def person(id="s001", github="", repository="", url=""):
-    return {"id": id, "name": "", "email": "", "github": github, "repository": repository, "section": "",
-            "login": "", "canvas_id": "", "url": url}
+    return {
+        "id": id,
+        "name": "",
+        "email": "",
+        "github": github,
+        "repository": repository,
+        "section": "",
+        "login": "",
+        "canvas_id": "",
+        "url": url,
+    }
 
 
 # ---- names
+
 
 def test_the_pattern_names_the_repository():
     name = student_repos.repository_name(person(github="alice"), "{template}-{github}", "a1-dijkstra", "course")
@@ -21,8 +32,10 @@ def test_the_pattern_names_the_repository():
 
 
 def test_the_rosters_repository_wins_over_the_pattern():
-    assert student_repos.repository_name(person(github="alice", repository="alices-repo"), "{github}", "", "") == \
-        "alices-repo"
+    assert (
+        student_repos.repository_name(person(github="alice", repository="alices-repo"), "{github}", "", "")
+        == "alices-repo"
+    )
 
 
 @pytest.mark.parametrize("repository", ["..", ".git", "-rf", "../escape", "a/b", "a b", "x" * 101, "é", "a\nb"])
@@ -62,29 +75,42 @@ def test_a_shown_value_is_one_line_and_bounded():
 
 # ---- clone URLs
 
+
 def fetch_args(url="https://github.com/course/{repo}.git", org="course", repos=None, timeout=60):
     return types.SimpleNamespace(url=url, org=org, repos=repos, timeout=timeout)
 
 
 def test_the_clone_url_is_the_pattern_filled_in():
-    assert student_repos.clone_url(person(github="alice"), "a1-alice", fetch_args()) == \
-        "https://github.com/course/a1-alice.git"
+    assert (
+        student_repos.clone_url(person(github="alice"), "a1-alice", fetch_args())
+        == "https://github.com/course/a1-alice.git"
+    )
 
 
-@pytest.mark.parametrize("url", ["https://git.example.org/alice/a1.git", "ssh://git@host/alice.git",
-                                 "git@github.com:course/a1-alice.git", "git://host/a1.git"])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://git.example.org/alice/a1.git",
+        "ssh://git@host/alice.git",
+        "git@github.com:course/a1-alice.git",
+        "git://host/a1.git",
+    ],
+)
 def test_the_rosters_url_is_taken_when_it_is_a_clone_url(url):
     assert student_repos.clone_url(person(url=url), "a1", fetch_args()) == url
 
 
-@pytest.mark.parametrize("url, words", [
-    ("file:///home/teacher/solutions", "is a file on this machine"),
-    ("FILE:///etc", "is a file on this machine"),
-    ("ext::sh -c touch% /tmp/pwned", "is not an https, ssh, git or file URL"),
-    ("http://insecure.example/a.git", "is not an https, ssh, git or file URL"),
-    ("--upload-pack=touch /tmp/pwned", "is not an https, ssh, git or file URL"),
-    ("https://host/a b.git", "is not an https, ssh, git or file URL"),
-])
+@pytest.mark.parametrize(
+    "url, words",
+    [
+        ("file:///home/teacher/solutions", "is a file on this machine"),
+        ("FILE:///etc", "is a file on this machine"),
+        ("ext::sh -c touch% /tmp/pwned", "is not an https, ssh, git or file URL"),
+        ("http://insecure.example/a.git", "is not an https, ssh, git or file URL"),
+        ("--upload-pack=touch /tmp/pwned", "is not an https, ssh, git or file URL"),
+        ("https://host/a b.git", "is not an https, ssh, git or file URL"),
+    ],
+)
 def test_a_rosters_url_that_reaches_further_is_refused(url, words):
     with pytest.raises(student_repos.Refused, match=words):
         student_repos.clone_url(person(url=url), "a1", fetch_args())
@@ -97,6 +123,7 @@ def test_a_github_user_that_is_not_a_name_never_goes_into_a_url():
 
 # ---- the roster and the server's answers
 
+
 def test_a_roster_that_cannot_be_used_stops_with_one_line(tmp_path, capsys):
     (tmp_path / "roster.csv").write_text("name,email\nAlice,a@x\n")
     with pytest.raises((SystemExit, Exception)) as e:
@@ -106,14 +133,20 @@ def test_a_roster_that_cannot_be_used_stops_with_one_line(tmp_path, capsys):
     assert "\n" not in said
 
 
-@pytest.mark.parametrize("status, answer, line", [
-    (422, {"message": "Validation Failed", "errors": [{"message": "name already exists"}]},
-     "HTTP 422: Validation Failed (name already exists)"),
-    (404, {"message": "Not Found"}, "HTTP 404: Not Found"),
-    (500, None, "HTTP 500"),
-    (403, {"message": "a\nb", "errors": "not a list"}, "HTTP 403: a\\x0ab"),
-    (422, {"errors": [{"code": "invalid"}, "text"]}, "HTTP 422 (invalid; text)"),
-])
+@pytest.mark.parametrize(
+    "status, answer, line",
+    [
+        (
+            422,
+            {"message": "Validation Failed", "errors": [{"message": "name already exists"}]},
+            "HTTP 422: Validation Failed (name already exists)",
+        ),
+        (404, {"message": "Not Found"}, "HTTP 404: Not Found"),
+        (500, None, "HTTP 500"),
+        (403, {"message": "a\nb", "errors": "not a list"}, "HTTP 403: a\\x0ab"),
+        (422, {"errors": [{"code": "invalid"}, "text"]}, "HTTP 422 (invalid; text)"),
+    ],
+)
 def test_a_servers_unexpected_answer_is_one_line(status, answer, line):
     assert student_repos.failed(status, answer) == line
 
@@ -125,32 +158,41 @@ class Answer:
         self.code, self.headers = code, {k.replace("_", "-"): v for k, v in headers.items()}
 
 
-@pytest.mark.parametrize("answer, repeatable, wait", [
-    (Answer(429, retry_after="7"), False, 7),
-    (Answer(403, x_ratelimit_remaining="1"), True, None),
-    (Answer(403, retry_after="3"), False, 3),
-    (Answer(502), True, 5),
-    (Answer(502), False, None),
-    (Answer(404), True, None),
-    (Answer(429), False, 5),
-])
+@pytest.mark.parametrize(
+    "answer, repeatable, wait",
+    [
+        (Answer(429, retry_after="7"), False, 7),
+        (Answer(403, x_ratelimit_remaining="1"), True, None),
+        (Answer(403, retry_after="3"), False, 3),
+        (Answer(502), True, 5),
+        (Answer(502), False, None),
+        (Answer(404), True, None),
+        (Answer(429), False, 5),
+    ],
+)
 def test_when_a_call_is_tried_again(answer, repeatable, wait):
     assert student_repos.retry_after(answer, repeatable) == wait
 
 
 def test_a_rate_limit_waits_until_its_reset():
     import time
-    wait = student_repos.retry_after(Answer(403, x_ratelimit_remaining="0", x_ratelimit_reset=str(int(time.time()) + 30)),
-                                     False)
+
+    wait = student_repos.retry_after(
+        Answer(403, x_ratelimit_remaining="0", x_ratelimit_reset=str(int(time.time()) + 30)), False
+    )
     assert 25 <= wait <= 31
 
 
 def test_count_says_one_and_many():
-    assert [student_repos.count(1, "student"), student_repos.count(2, "student"), student_repos.count(3, "repository")] == \
-        ["1 student", "2 students", "3 repositories"]
+    assert [
+        student_repos.count(1, "student"),
+        student_repos.count(2, "student"),
+        student_repos.count(3, "repository"),
+    ] == ["1 student", "2 students", "3 repositories"]
 
 
 # ---- fetching into the class's folder
+
 
 @pytest.fixture
 def origin(tmp_path):
@@ -181,8 +223,9 @@ def test_a_folder_that_is_a_link_is_not_followed(origin, tmp_path):
     repos.mkdir()
     (repos / "a1-alice").symlink_to(origin)
     with pytest.raises(student_repos.Refused, match="is a symbolic link: not followed"):
-        student_repos.fetch_one(person(github="alice"), "a1-alice", fetch_args(url=f"file://{origin.parent}/{{repo}}",
-                                                                               repos=repos))
+        student_repos.fetch_one(
+            person(github="alice"), "a1-alice", fetch_args(url=f"file://{origin.parent}/{{repo}}", repos=repos)
+        )
 
 
 def test_a_folder_that_is_not_a_bare_clone_made_here_is_left_alone(origin, tmp_path):
@@ -190,8 +233,9 @@ def test_a_folder_that_is_not_a_bare_clone_made_here_is_left_alone(origin, tmp_p
     (repos / "a1-alice").mkdir(parents=True)
     (repos / "a1-alice" / "notes.txt").write_text("the teacher's")
     with pytest.raises(student_repos.Refused, match="is not a bare clone made here"):
-        student_repos.fetch_one(person(github="alice"), "a1-alice", fetch_args(url=f"file://{origin.parent}/{{repo}}",
-                                                                               repos=repos))
+        student_repos.fetch_one(
+            person(github="alice"), "a1-alice", fetch_args(url=f"file://{origin.parent}/{{repo}}", repos=repos)
+        )
     assert (repos / "a1-alice" / "notes.txt").read_text() == "the teacher's"
 
 
@@ -199,8 +243,9 @@ def test_a_clone_that_fails_is_gits_last_line_and_leaves_nothing(tmp_path):
     repos = tmp_path / "repos"
     repos.mkdir()
     with pytest.raises(student_repos.Failed) as e:
-        student_repos.fetch_one(person(github="nobody"), "a1-nobody",
-                                fetch_args(url=f"file://{tmp_path}/none/{{repo}}", repos=repos))
+        student_repos.fetch_one(
+            person(github="nobody"), "a1-nobody", fetch_args(url=f"file://{tmp_path}/none/{{repo}}", repos=repos)
+        )
     assert "\n" not in str(e.value) and str(e.value)
     assert list(repos.iterdir()) == []
 

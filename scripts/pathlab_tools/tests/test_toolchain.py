@@ -1,5 +1,6 @@
 """Where the build is and which JDK: a JDK is what its java launcher says of itself (played here by
 small scripts, no JVM), and JAVA_HOME comes first."""
+
 import os
 
 import pytest
@@ -11,9 +12,16 @@ def fake_jdk(root, version, javac=True, runs=True):
     """A folder with bin/java that answers -XshowSettings:properties as a JDK of this version does."""
     (root / "bin").mkdir(parents=True)
     java = root / "bin" / "java"
-    java.write_text("#!/bin/sh\n" + (f'echo "    java.home = {root}" >&2\n'
-                                     f'echo "    java.specification.version = {version}" >&2\n'
-                                     'echo "openjdk version" >&2\n' if runs else "exit 1\n"))
+    java.write_text(
+        "#!/bin/sh\n"
+        + (
+            f'echo "    java.home = {root}" >&2\n'
+            f'echo "    java.specification.version = {version}" >&2\n'
+            'echo "openjdk version" >&2\n'
+            if runs
+            else "exit 1\n"
+        )
+    )
     java.chmod(0o755)
     if javac:
         (root / "bin" / "javac").write_text("#!/bin/sh\n")
@@ -23,8 +31,12 @@ def fake_jdk(root, version, javac=True, runs=True):
 
 def test_a_jdk_is_what_its_launcher_says(tmp_path):
     jdk = toolchain.describe(fake_jdk(tmp_path / "jdk-21", "21"))
-    assert (jdk.home, jdk.feature, jdk.java, jdk.javac) == (tmp_path / "jdk-21", 21, tmp_path / "jdk-21" / "bin" / "java",
-                                                            tmp_path / "jdk-21" / "bin" / "javac")
+    assert (jdk.home, jdk.feature, jdk.java, jdk.javac) == (
+        tmp_path / "jdk-21",
+        21,
+        tmp_path / "jdk-21" / "bin" / "java",
+        tmp_path / "jdk-21" / "bin" / "javac",
+    )
 
 
 def test_an_old_version_number_is_read_as_its_feature(tmp_path):
@@ -33,11 +45,15 @@ def test_an_old_version_number_is_read_as_its_feature(tmp_path):
 
 def test_a_jre_has_no_javac(tmp_path):
     from pathlib import Path
+
     assert toolchain.describe(fake_jdk(tmp_path / "jre", "17", javac=False)).javac == Path()
 
 
-@pytest.mark.parametrize("make", [lambda p: fake_jdk(p / "broken", "21", runs=False), lambda p: p / "missing" / "java"],
-                         ids=["says-nothing", "missing"])
+@pytest.mark.parametrize(
+    "make",
+    [lambda p: fake_jdk(p / "broken", "21", runs=False), lambda p: p / "missing" / "java"],
+    ids=["says-nothing", "missing"],
+)
 def test_a_launcher_that_says_nothing_or_is_not_there_is_no_jdk(tmp_path, make):
     assert toolchain.describe(make(tmp_path)) is None
 
@@ -50,5 +66,7 @@ def test_java_home_comes_first(tmp_path, monkeypatch):
 
 
 def test_the_class_path_is_joined_with_the_systems_separator(tmp_path):
-    assert toolchain.classpath([tmp_path / "a.jar", tmp_path / "lib" / "*"]) == \
-        f"{tmp_path / 'a.jar'}{os.pathsep}{tmp_path / 'lib' / '*'}"
+    assert (
+        toolchain.classpath([tmp_path / "a.jar", tmp_path / "lib" / "*"])
+        == f"{tmp_path / 'a.jar'}{os.pathsep}{tmp_path / 'lib' / '*'}"
+    )

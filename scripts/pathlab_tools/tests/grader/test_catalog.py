@@ -1,5 +1,6 @@
 """The catalog: the tests and their points as the grader's own JVM lists them (played here by a
 fake process), listed once per assignment; the hidden tests' class files as bytes."""
+
 import base64
 import json
 import subprocess
@@ -9,8 +10,10 @@ import pytest
 
 from pathlab_tools.grader import catalog
 
-TESTS = [{"id": "shortest", "name": "finds the shortest path", "max_score": 2, "visibility": "visible"},
-         {"id": "ties", "name": "breaks ties", "max_score": 3, "visibility": "hidden"}]
+TESTS = [
+    {"id": "shortest", "name": "finds the shortest path", "max_score": 2, "visibility": "visible"},
+    {"id": "ties", "name": "breaks ties", "max_score": 3, "visibility": "hidden"},
+]
 
 
 @pytest.fixture
@@ -22,15 +25,20 @@ def listing(monkeypatch):
         def run(argv, **options):
             runs.append(argv)
             return types.SimpleNamespace(returncode=returncode, stdout=stdout, stderr=stderr)
+
         monkeypatch.setattr(catalog, "java", lambda: "java")
         monkeypatch.setattr(subprocess, "run", run)
         return runs
+
     return use
 
 
 def test_the_tests_are_listed_in_order_and_other_lines_ignored(listing):
-    listing("OpenJDK 64-Bit Server VM warning: sharing\n" + "\n".join(json.dumps(t) for t in TESTS)
-            + '\n{"own_work": "your own Dijkstra"}\n')
+    listing(
+        "OpenJDK 64-Bit Server VM warning: sharing\n"
+        + "\n".join(json.dumps(t) for t in TESTS)
+        + '\n{"own_work": "your own Dijkstra"}\n'
+    )
     assert catalog.catalog("T1") == TESTS
     assert catalog.own_work("T1") == "your own Dijkstra"
 
@@ -58,16 +66,24 @@ def test_a_catalog_that_cannot_be_listed_stops_grading_with_a_line_naming_the_as
 def test_the_hidden_classes_are_the_assignments_and_the_helpers_not_the_modules_tests(monkeypatch, tmp_path):
     root = tmp_path / "pathlab" / "coursework"
     (root / "t5" / "deep").mkdir(parents=True)
-    files = {root / "t5" / "HiddenT5.class": b"\xca\xfe1", root / "t5" / "deep" / "Inner$1.class": b"\xca\xfe2",
-             root / "Helper.class": b"\xca\xfe3", root / "GradingTest.class": b"no", root / "GradingTest$1.class": b"no",
-             root / "t6" / "Other.class": b"no"}
+    files = {
+        root / "t5" / "HiddenT5.class": b"\xca\xfe1",
+        root / "t5" / "deep" / "Inner$1.class": b"\xca\xfe2",
+        root / "Helper.class": b"\xca\xfe3",
+        root / "GradingTest.class": b"no",
+        root / "GradingTest$1.class": b"no",
+        root / "t6" / "Other.class": b"no",
+    }
     for path, data in files.items():
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
     monkeypatch.setattr(catalog.toolchain, "HIDDEN_TESTS", tmp_path)
     classes = catalog.hidden_classes("T5")
-    assert sorted(classes) == ["pathlab.coursework.Helper", "pathlab.coursework.t5.HiddenT5",
-                               "pathlab.coursework.t5.deep.Inner$1"]
+    assert sorted(classes) == [
+        "pathlab.coursework.Helper",
+        "pathlab.coursework.t5.HiddenT5",
+        "pathlab.coursework.t5.deep.Inner$1",
+    ]
     assert base64.b64decode(classes["pathlab.coursework.t5.HiddenT5"]) == b"\xca\xfe1"
 
 

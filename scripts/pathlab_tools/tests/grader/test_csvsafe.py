@@ -1,4 +1,5 @@
 """CSV cells a spreadsheet never evaluates: formulas get an apostrophe, names stay one cell."""
+
 import csv
 import io
 
@@ -7,8 +8,10 @@ import pytest
 from pathlab_tools.grader import csvsafe
 
 
-@pytest.mark.parametrize("text", ['=HYPERLINK("evil.example","open")', "+1+1", "-2+3", "@SUM(A1:A2)",
-                                  "=cmd|' /C calc'!A0", "-", "+", "@", "="])
+@pytest.mark.parametrize(
+    "text",
+    ['=HYPERLINK("evil.example","open")', "+1+1", "-2+3", "@SUM(A1:A2)", "=cmd|' /C calc'!A0", "-", "+", "@", "="],
+)
 def test_a_formula_gets_an_apostrophe(text):
     assert csvsafe.cell(text).startswith("'")
 
@@ -55,7 +58,7 @@ def test_the_writer_neutralises_header_and_cells_and_keeps_each_name_one_cell():
     text = written(rows, ["submission", "name", "score"])
     back = list(csv.DictReader(io.StringIO(text)))
     assert back == [{"submission": '\'=HYPERLINK("x","y").ipynb', "name": 'Smith, "Al"\\x0aJr', "score": "3"}]
-    assert text.count("\n") == 2   # the header and one row: no line break inside a cell
+    assert text.count("\n") == 2  # the header and one row: no line break inside a cell
 
 
 def test_the_writer_neutralises_a_hostile_header():

@@ -1,5 +1,6 @@
 """The grade book: the late policy's arithmetic, the roster, and the CSV and its Canvas and Moodle
 exports as a batch writes them."""
+
 import csv
 import json
 import types
@@ -13,8 +14,10 @@ DAY, HOUR, MINUTE = 86400, 3600, 60
 
 # ---- the late policy
 
-@pytest.mark.parametrize("late, penalty", [
-    (0, 0), (1, 10), (DAY, 10), (DAY + 1, 20), (3 * DAY, 30), (9 * DAY, 90), (30 * DAY, 100)])
+
+@pytest.mark.parametrize(
+    "late, penalty", [(0, 0), (1, 10), (DAY, 10), (DAY + 1, 20), (3 * DAY, 30), (9 * DAY, 90), (30 * DAY, 100)]
+)
 def test_ten_percent_per_started_day(late, penalty):
     assert gradebook.LatePolicy("10%/day").penalty(late) == penalty
 
@@ -24,8 +27,9 @@ def test_the_cap_bounds_the_penalty(late, penalty):
     assert gradebook.LatePolicy("10%/day,cap=50%").penalty(late) == penalty
 
 
-@pytest.mark.parametrize("late, penalty", [(15 * MINUTE, 0), (15 * MINUTE + 1, 10), (DAY + 15 * MINUTE, 10),
-                                           (DAY + 15 * MINUTE + 1, 20)])
+@pytest.mark.parametrize(
+    "late, penalty", [(15 * MINUTE, 0), (15 * MINUTE + 1, 10), (DAY + 15 * MINUTE, 10), (DAY + 15 * MINUTE + 1, 20)]
+)
 def test_the_grace_is_free_and_the_days_count_after_it(late, penalty):
     assert gradebook.LatePolicy("10%/day,grace=15m").penalty(late) == penalty
 
@@ -50,8 +54,10 @@ def test_grace_units(grace, seconds):
     assert policy.penalty(seconds) == 0 and policy.penalty(seconds + 1) == 10
 
 
-@pytest.mark.parametrize("text", ["10%/week", "10/day", "ten%/day", "10%/day,cap=50", "10%/day,grace=soon",
-                                  "10%/day,bonus=5%", "", "-10%/day"])
+@pytest.mark.parametrize(
+    "text",
+    ["10%/week", "10/day", "ten%/day", "10%/day,cap=50", "10%/day,grace=soon", "10%/day,bonus=5%", "", "-10%/day"],
+)
 def test_a_policy_that_cannot_be_read_is_one_line(text):
     with pytest.raises(gradebook.GradebookError) as e:
         gradebook.LatePolicy(text)
@@ -59,6 +65,7 @@ def test_a_policy_that_cannot_be_read_is_one_line(text):
 
 
 # ---- the roster
+
 
 def roster_file(tmp_path, text, encoding="utf-8"):
     path = tmp_path / "roster.csv"
@@ -68,8 +75,19 @@ def roster_file(tmp_path, text, encoding="utf-8"):
 
 def test_a_roster_is_read_with_its_columns_in_any_case_and_a_byte_order_mark(tmp_path):
     rows = gradebook.read_roster(roster_file(tmp_path, "\ufeffID,Name,Email,GitHub\ns001, Alice ,a@x.org,alice\n"))
-    assert rows == [{"id": "s001", "name": "Alice", "email": "a@x.org", "github": "alice", "repository": "",
-                     "section": "", "login": "", "canvas_id": "", "url": ""}]
+    assert rows == [
+        {
+            "id": "s001",
+            "name": "Alice",
+            "email": "a@x.org",
+            "github": "alice",
+            "repository": "",
+            "section": "",
+            "login": "",
+            "canvas_id": "",
+            "url": "",
+        }
+    ]
 
 
 def test_names_with_commas_quotes_and_line_breaks_are_read_whole(tmp_path):
@@ -77,12 +95,15 @@ def test_names_with_commas_quotes_and_line_breaks_are_read_whole(tmp_path):
     assert rows[0]["name"] == 'Smith, "Al"\nJr'
 
 
-@pytest.mark.parametrize("text, words", [
-    ("name,email\nAlice,a@x\n", "the header needs id and github or repository"),
-    ("id,name\ns001,Alice\n", "the header needs id and github or repository"),
-    ("id,github\n,alice\n", "line 2: no id"),
-    ("id,github\ns001,alice\ns001,bob\n", "line 3: the id 's001' is there twice"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("name,email\nAlice,a@x\n", "the header needs id and github or repository"),
+        ("id,name\ns001,Alice\n", "the header needs id and github or repository"),
+        ("id,github\n,alice\n", "line 2: no id"),
+        ("id,github\ns001,alice\ns001,bob\n", "line 3: the id 's001' is there twice"),
+    ],
+)
 def test_a_roster_that_cannot_be_used_is_one_line(tmp_path, text, words):
     with pytest.raises(gradebook.GradebookError) as e:
         gradebook.read_roster(roster_file(tmp_path, text))
@@ -100,15 +121,28 @@ def test_a_missing_roster_is_one_line(tmp_path):
 
 
 def person(id, github="", repository="", name="", email=""):
-    return {"id": id, "github": github, "repository": repository, "name": name, "email": email, "section": "",
-            "login": "", "canvas_id": "", "url": ""}
+    return {
+        "id": id,
+        "github": github,
+        "repository": repository,
+        "name": name,
+        "email": email,
+        "section": "",
+        "login": "",
+        "canvas_id": "",
+        "url": "",
+    }
 
 
 def test_folders_match_the_roster_by_whole_name_or_the_shared_prefix():
     roster = [person("s1", github="alice"), person("s2", github="Bob"), person("s3", repository="carol-work")]
     folders = ["a1-dijkstra-alice", "a1-dijkstra-bob", "carol-work", "stranger"]
     found = gradebook.roster_matches(roster, folders)
-    assert {f: p["id"] for f, p in found.items()} == {"a1-dijkstra-alice": "s1", "a1-dijkstra-bob": "s2", "carol-work": "s3"}
+    assert {f: p["id"] for f, p in found.items()} == {
+        "a1-dijkstra-alice": "s1",
+        "a1-dijkstra-bob": "s2",
+        "carol-work": "s3",
+    }
 
 
 def test_a_second_account_whose_name_ends_like_a_classmates_is_not_theirs():
@@ -133,19 +167,38 @@ COLUMNS = ["submission", "assignment", "score", "max_score", "seconds", "problem
 
 
 def collection(folder, students, assignment="A1"):
-    (folder / "collection.json").write_text(json.dumps({"assignment": assignment, "roster": "roster.csv",
-                                                        "students": students}), encoding="utf-8")
+    (folder / "collection.json").write_text(
+        json.dumps({"assignment": assignment, "roster": "roster.csv", "students": students}), encoding="utf-8"
+    )
 
 
 def record(student, status="on time", file=None, late=0, **more):
-    return dict({"student": student, "repository": student, "status": status, "file": file, "late_seconds": late,
-                 "problem": "", "name": "", "email": "", "on_roster": True}, **more)
+    return dict(
+        {
+            "student": student,
+            "repository": student,
+            "status": status,
+            "file": file,
+            "late_seconds": late,
+            "problem": "",
+            "name": "",
+            "email": "",
+            "on_roster": True,
+        },
+        **more,
+    )
 
 
 def arguments(tmp_path, roster=(), policy=None, export=None, only=None, assignment=None, column=None):
-    return types.SimpleNamespace(roster=list(roster), late_policy=gradebook.LatePolicy(policy) if policy else None,
-                                 only=only, export=export, export_column=column, csv=str(tmp_path / "out" / "grades.csv"),
-                                 assignment=assignment)
+    return types.SimpleNamespace(
+        roster=list(roster),
+        late_policy=gradebook.LatePolicy(policy) if policy else None,
+        only=only,
+        export=export,
+        export_column=column,
+        csv=str(tmp_path / "out" / "grades.csv"),
+        assignment=assignment,
+    )
 
 
 def read_csv(path):
@@ -181,11 +234,19 @@ def test_on_time_work_keeps_its_score(tmp_path):
 def test_late_work_loses_the_policys_penalty(tmp_path):
     folder = tmp_path / "batch"
     folder.mkdir()
-    collection(folder, [record("s001", status="late", file="A1-s001.ipynb", late=2 * HOUR),
-                        record("s002", status="late", file="A1-s002.ipynb", late=3 * DAY + 1)])
+    collection(
+        folder,
+        [
+            record("s001", status="late", file="A1-s001.ipynb", late=2 * HOUR),
+            record("s002", status="late", file="A1-s002.ipynb", late=3 * DAY + 1),
+        ],
+    )
     rows = write(tmp_path, policy="10%/day,cap=30%")
-    assert (rows["A1-s001.ipynb"]["late hours"], rows["A1-s001.ipynb"]["late penalty %"],
-            rows["A1-s001.ipynb"]["final score"]) == ("2", "10", "10.8")
+    assert (
+        rows["A1-s001.ipynb"]["late hours"],
+        rows["A1-s001.ipynb"]["late penalty %"],
+        rows["A1-s001.ipynb"]["final score"],
+    ) == ("2", "10", "10.8")
     assert (rows["A1-s002.ipynb"]["late penalty %"], rows["A1-s002.ipynb"]["final score"]) == ("30", "7")
 
 
@@ -216,14 +277,26 @@ def test_a_full_penalty_is_a_final_score_of_zero(tmp_path):
 def test_students_with_nothing_graded_get_a_row_with_zero(tmp_path):
     folder = tmp_path / "batch"
     folder.mkdir()
-    collection(folder, [record("s001", file="A1-s001.ipynb"),
-                        record("s003", status="refused", problem="the notebook is a symbolic link")])
+    collection(
+        folder,
+        [
+            record("s001", file="A1-s001.ipynb"),
+            record("s003", status="refused", problem="the notebook is a symbolic link"),
+        ],
+    )
     roster = [person("s001", github="s001"), person("s003", github="s003"), person("s004", github="dave", name="Dave")]
     rows = write(tmp_path, rows=ROWS[:1], roster=roster)
-    assert (rows["s003"]["status"], rows["s003"]["problem"], rows["s003"]["final score"]) == \
-        ("refused", "the notebook is a symbolic link", "0")
-    assert (rows["s004"]["status"], rows["s004"]["problem"], rows["s004"]["name"], rows["s004"]["final score"]) == \
-        ("missing", "no submission", "Dave", "0")
+    assert (rows["s003"]["status"], rows["s003"]["problem"], rows["s003"]["final score"]) == (
+        "refused",
+        "the notebook is a symbolic link",
+        "0",
+    )
+    assert (rows["s004"]["status"], rows["s004"]["problem"], rows["s004"]["name"], rows["s004"]["final score"]) == (
+        "missing",
+        "no submission",
+        "Dave",
+        "0",
+    )
 
 
 def test_a_hostile_file_name_in_the_grade_book_is_not_a_formula(tmp_path):
@@ -234,15 +307,19 @@ def test_a_hostile_file_name_in_the_grade_book_is_not_a_formula(tmp_path):
 def test_the_canvas_export_has_canvas_columns_and_the_final_score(tmp_path):
     folder = tmp_path / "batch"
     folder.mkdir()
-    collection(folder, [record("s001", status="late", file="A1-s001.ipynb", late=DAY), record("s002", file="A1-s002.ipynb")])
-    roster = [dict(person("s001", github="s001", name="=Alice, \"A\""), canvas_id="101", login="alice", section="S1"),
-              dict(person("s002", github="s002", name="Bob"), canvas_id="102")]
+    collection(
+        folder, [record("s001", status="late", file="A1-s001.ipynb", late=DAY), record("s002", file="A1-s002.ipynb")]
+    )
+    roster = [
+        dict(person("s001", github="s001", name='=Alice, "A"'), canvas_id="101", login="alice", section="S1"),
+        dict(person("s002", github="s002", name="Bob"), canvas_id="102"),
+    ]
     target = tmp_path / "canvas.csv"
     write(tmp_path, roster=roster, policy="10%/day", export=[("canvas", str(target))])
     with open(target, newline="", encoding="utf-8") as f:
         lines = list(csv.reader(f))
     assert lines[0] == ["Student", "ID", "SIS User ID", "SIS Login ID", "Section", "A1 Dijkstra"]
-    assert lines[1:] == [["'=Alice, \"A\"", "101", "s001", "alice", "S1", "10.8"], ["Bob", "102", "s002", "", "", "10"]]
+    assert lines[1:] == [['\'=Alice, "A"', "101", "s001", "alice", "S1", "10.8"], ["Bob", "102", "s002", "", "", "10"]]
 
 
 def test_the_moodle_export_has_moodle_columns_and_a_named_column(tmp_path):
@@ -253,8 +330,10 @@ def test_the_moodle_export_has_moodle_columns_and_a_named_column(tmp_path):
     target = tmp_path / "moodle.csv"
     write(tmp_path, rows=ROWS[:1], roster=roster, export=[("moodle", str(target))], column="Dijkstra (123)")
     with open(target, newline="", encoding="utf-8") as f:
-        assert list(csv.reader(f)) == [["ID number", "Email address", "Full name", "Dijkstra (123)"],
-                                       ["s001", "a@x.org", "Alice", "12"]]
+        assert list(csv.reader(f)) == [
+            ["ID number", "Email address", "Full name", "Dijkstra (123)"],
+            ["s001", "a@x.org", "Alice", "12"],
+        ]
 
 
 def test_an_export_scores_a_notebook_of_another_assignment_zero(tmp_path):
@@ -323,9 +402,17 @@ def test_only_finds_a_submission_by_its_stem_or_its_students_id(tmp_path):
 
 
 def test_a_collection_made_without_a_roster_is_named_by_grades_roster(tmp_path):
-    (tmp_path / "collection.json").write_text(json.dumps({"assignment": "A1", "students": [
-        dict(record("a1-dijkstra-alice", file="a1-dijkstra-alice.ipynb"), repository="a1-dijkstra-alice"),
-        dict(record("a1-dijkstra-evil-alice", file="x.ipynb"), repository="a1-dijkstra-evil-alice")]}))
+    (tmp_path / "collection.json").write_text(
+        json.dumps(
+            {
+                "assignment": "A1",
+                "students": [
+                    dict(record("a1-dijkstra-alice", file="a1-dijkstra-alice.ipynb"), repository="a1-dijkstra-alice"),
+                    dict(record("a1-dijkstra-evil-alice", file="x.ipynb"), repository="a1-dijkstra-evil-alice"),
+                ],
+            }
+        )
+    )
     roster = [person("s001", github="alice", name="Alice", email="a@x.org"), person("s002", github="bob")]
     students = gradebook.load_collection(tmp_path, roster)["students"]
     assert (students[0]["student"], students[0]["name"], students[0]["email"]) == ("s001", "Alice", "a@x.org")

@@ -1,5 +1,6 @@
 """The Gradescope autograder zip: its two scripts, the grader, the build and the release's record,
 written whole, and nothing that is not in that list (no solution notebook, no course secret)."""
+
 import stat
 import zipfile
 from pathlib import Path

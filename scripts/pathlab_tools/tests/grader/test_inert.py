@@ -1,12 +1,25 @@
 """Text a submission wrote, made inert: control characters escaped, long text capped once."""
+
 import pytest
 
 from pathlab_tools.grader import inert
 
 
-@pytest.mark.parametrize("char, shown", [("\x1b", "\\x1b"), ("\r", "\\x0d"), ("\x00", "\\x00"), ("\x7f", "\\x7f"),
-                                         ("\u202e", "\\u202e"), ("\u2028", "\\u2028"), ("\ufeff", "\\ufeff"),
-                                         ("\udcff", "\\udcff"), ("\x9b", "\\x9b"), ("\u200b", "\\u200b")])
+@pytest.mark.parametrize(
+    "char, shown",
+    [
+        ("\x1b", "\\x1b"),
+        ("\r", "\\x0d"),
+        ("\x00", "\\x00"),
+        ("\x7f", "\\x7f"),
+        ("\u202e", "\\u202e"),
+        ("\u2028", "\\u2028"),
+        ("\ufeff", "\\ufeff"),
+        ("\udcff", "\\udcff"),
+        ("\x9b", "\\x9b"),
+        ("\u200b", "\\u200b"),
+    ],
+)
 def test_a_control_format_or_unencodable_character_is_shown_as_its_escape(char, shown):
     assert inert.inert(f"a{char}b") == f"a{shown}b"
 

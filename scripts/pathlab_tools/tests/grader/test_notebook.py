@@ -1,11 +1,13 @@
 """A submission as the grader reads it: hostile files become one line, and every locked cell is
 graded as released (nbgrader's rule, matched by cell id), whatever the student did to it."""
+
 import json
 import os
 
 import pytest
 
 from pathlab_tools.grader import notebook
+
 from ..builders import code_cell, make_notebook, markdown_cell
 
 SETUP = 'Graph g = Graphs.load("maps/small.txt");'
@@ -23,8 +25,11 @@ def student_copy(released_edition, **changes):
     (id -> new source), removed (id -> None) or given new fields (id -> dict)."""
     cells = []
     for cell in released_edition.cells:
-        cell = code_cell(cell.source, cell.id, cell.metadata.get("editable") is False) if cell.cell_type == "code" \
+        cell = (
+            code_cell(cell.source, cell.id, cell.metadata.get("editable") is False)
+            if cell.cell_type == "code"
             else markdown_cell(cell.source, cell.id)
+        )
         if cell.id == "answer":
             cell.source = "class Dijkstra { /* the student's */ }"
         change = changes.get(cell.id, cell.source)
@@ -48,6 +53,7 @@ def graded(submission, nb, tmp_path):
 
 # ---- the locked-cell restore
 
+
 def test_an_untouched_notebook_runs_its_own_cells_without_notes(release, submission, tmp_path):
     cells = graded(submission, student_copy(release), tmp_path)
     assert cells == [(2, SETUP), (3, "class Dijkstra { /* the student's */ }"), (4, CHECK)]
@@ -55,7 +61,7 @@ def test_an_untouched_notebook_runs_its_own_cells_without_notes(release, submiss
 
 
 def test_an_edited_locked_cell_is_graded_as_released_and_noted(release, submission, tmp_path):
-    cells = graded(submission, student_copy(release, check="System.out.println(\"all tests passed\");"), tmp_path)
+    cells = graded(submission, student_copy(release, check='System.out.println("all tests passed");'), tmp_path)
     assert (4, CHECK) in cells and all("all tests passed" not in source for _, source in cells)
     assert submission.notes == ["locked cell 4 was changed: graded with the released one"]
 
@@ -69,8 +75,10 @@ def test_a_deleted_locked_cell_is_put_back_after_the_locked_cell_before_it_and_n
 def test_a_deleted_first_locked_cell_goes_back_before_the_rest(release, submission, tmp_path):
     cells = graded(submission, student_copy(release, setup=None), tmp_path)
     assert [source for _, source in cells][:1] == [SETUP]
-    assert "a locked cell was deleted (Graph g = Graphs.load(\"maps/small.txt\");): graded with the released one" \
+    assert (
+        'a locked cell was deleted (Graph g = Graphs.load("maps/small.txt");): graded with the released one'
         in submission.notes
+    )
 
 
 def test_every_locked_cell_deleted_is_every_locked_cell_restored(release, submission, tmp_path):
@@ -80,14 +88,18 @@ def test_every_locked_cell_deleted_is_every_locked_cell_restored(release, submis
 
 
 def test_a_locked_cell_whose_editable_flag_was_removed_is_still_locked(release, submission, tmp_path):
-    cells = graded(submission, student_copy(release, check={"metadata": {"editable": True}, "source": "pass();"}),
-                   tmp_path)
+    cells = graded(
+        submission, student_copy(release, check={"metadata": {"editable": True}, "source": "pass();"}), tmp_path
+    )
     assert (4, CHECK) in cells and "locked cell 4 was changed: graded with the released one" in submission.notes
 
 
 def test_a_locked_cell_with_other_metadata_but_its_source_is_not_noted(release, submission, tmp_path):
-    graded(submission, student_copy(release, check={"metadata": {"editable": True, "nbgrader": {"checksum": "00"}}}),
-           tmp_path)
+    graded(
+        submission,
+        student_copy(release, check={"metadata": {"editable": True, "nbgrader": {"checksum": "00"}}}),
+        tmp_path,
+    )
     assert submission.notes == []
 
 
@@ -100,7 +112,7 @@ def test_a_locked_cell_made_markdown_is_graded_as_the_released_code(release, sub
 
 def test_a_students_cell_that_claims_a_locked_cells_id_is_that_locked_cell(release, submission, tmp_path):
     nb = student_copy(release)
-    nb.cells.insert(3, code_cell("Grading.pretendAllPassed();", "check"))   # a second cell with the id "check"
+    nb.cells.insert(3, code_cell("Grading.pretendAllPassed();", "check"))  # a second cell with the id "check"
     cells = graded(submission, nb, tmp_path)
     assert all("pretendAllPassed" not in source for _, source in cells)
     assert [source for _, source in cells].count(CHECK) == 2
@@ -115,7 +127,7 @@ def test_a_locked_cell_given_a_new_id_is_put_back_beside_the_students(release, s
 
 
 def test_the_visible_tests_cell_is_left_out_even_when_edited(release, submission, tmp_path):
-    cells = graded(submission, student_copy(release, visible="Grading.runVisibleTests(\"A1\"); hack();"), tmp_path)
+    cells = graded(submission, student_copy(release, visible='Grading.runVisibleTests("A1"); hack();'), tmp_path)
     assert all("runVisibleTests" not in source and "hack" not in source for _, source in cells)
 
 
@@ -129,6 +141,7 @@ def test_empty_and_markdown_cells_are_not_run_but_count_in_the_numbering(release
 
 # ---- reading the file
 
+
 def hostile(submission, tmp_path, data):
     path = tmp_path / "A1-alice.ipynb"
     path.write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
@@ -138,21 +151,24 @@ def hostile(submission, tmp_path, data):
     return submission.not_run
 
 
-@pytest.mark.parametrize("data, words", [
-    (b"\xff\xfe\x00", "is not a notebook: it is not text"),
-    ("{not json", "is not a notebook: not JSON (line 1, column 2"),
-    ("[1, 2]", "its JSON is a list, not an object with cells"),
-    ('{"cells": 5}', "it has no list of cells"),
-    ('{"cells": [5]}', "cell 1 is a number, not an object"),
-    ('{"cells": [{"cell_type": "python"}]}', "cell 1's type is 'python', not one of code, markdown, raw"),
-    ('{"cells": [{"cell_type": "code", "source": {"a": 1}}]}', "cell 1's source is an object, not text"),
-    ('{"cells": [{"cell_type": "code", "source": "", "id": 7}]}', "cell 1's id is a number, not text"),
-    ('{"cells": [], "metadata": {"pathlab": {"assignment": 1}}}', "its metadata.pathlab.assignment is a number"),
-    ('{"cells": [], "metadata": []}', "its metadata is a list, not an object"),
-    ('{"cells": [], "n": ' + "9" * 5000 + "}", "a number in it has 5000 digits"),
-    ('{"cells": [], "deep": ' + "[" * 100 + "]" * 100 + "}", "its JSON nests more than 64 levels deep"),
-    ("[" * 100000 + "]" * 100000, "A1-alice.ipynb is not a notebook"),
-])
+@pytest.mark.parametrize(
+    "data, words",
+    [
+        (b"\xff\xfe\x00", "is not a notebook: it is not text"),
+        ("{not json", "is not a notebook: not JSON (line 1, column 2"),
+        ("[1, 2]", "its JSON is a list, not an object with cells"),
+        ('{"cells": 5}', "it has no list of cells"),
+        ('{"cells": [5]}', "cell 1 is a number, not an object"),
+        ('{"cells": [{"cell_type": "python"}]}', "cell 1's type is 'python', not one of code, markdown, raw"),
+        ('{"cells": [{"cell_type": "code", "source": {"a": 1}}]}', "cell 1's source is an object, not text"),
+        ('{"cells": [{"cell_type": "code", "source": "", "id": 7}]}', "cell 1's id is a number, not text"),
+        ('{"cells": [], "metadata": {"pathlab": {"assignment": 1}}}', "its metadata.pathlab.assignment is a number"),
+        ('{"cells": [], "metadata": []}', "its metadata is a list, not an object"),
+        ('{"cells": [], "n": ' + "9" * 5000 + "}", "a number in it has 5000 digits"),
+        ('{"cells": [], "deep": ' + "[" * 100 + "]" * 100 + "}", "its JSON nests more than 64 levels deep"),
+        ("[" * 100000 + "]" * 100000, "A1-alice.ipynb is not a notebook"),
+    ],
+)
 def test_a_file_that_is_not_a_notebook_is_one_line(submission, tmp_path, data, words):
     assert words in hostile(submission, tmp_path, data)
 
@@ -169,7 +185,10 @@ def test_a_symbolic_link_is_refused_and_never_followed(release, submission, tmp_
     os.symlink(target, tmp_path / "A1-alice.ipynb")
     submission.path = tmp_path / "A1-alice.ipynb"
     assert notebook.read_notebook(submission) is None
-    assert submission.not_run == "A1-alice.ipynb is a symbolic link: a submission must be the notebook itself (not followed)"
+    assert (
+        submission.not_run
+        == "A1-alice.ipynb is a symbolic link: a submission must be the notebook itself (not followed)"
+    )
 
 
 def test_a_fifo_is_refused_without_blocking(submission, tmp_path):
@@ -184,7 +203,9 @@ def test_a_folder_with_two_notebooks_says_hand_in_one(submission, tmp_path):
     (tmp_path / "b.ipynb").write_text("{}")
     submission.path, submission.assignment = tmp_path, None
     assert notebook.read_notebook(submission) is None
-    assert submission.not_run == "the submission has 2 notebooks (a.ipynb, b.ipynb): hand in exactly one, the assignment's"
+    assert (
+        submission.not_run == "the submission has 2 notebooks (a.ipynb, b.ipynb): hand in exactly one, the assignment's"
+    )
 
 
 def test_a_folder_without_a_notebook_says_so(submission, tmp_path):
@@ -201,6 +222,7 @@ def test_a_folder_with_the_assignments_notebook_reads_it(release, submission, tm
 
 
 # ---- which assignment
+
 
 def test_a_notebook_of_another_assignment_is_not_graded_as_this_one(release, submission, tmp_path):
     nb = student_copy(release)
@@ -220,7 +242,10 @@ def test_an_unknown_assignment_is_one_line(release, tmp_path):
     nb.metadata["pathlab"]["assignment"] = "Z9"
     sub = notebook.Submission(write_notebook(tmp_path / "x.ipynb", nb), None)
     assert notebook.which_assignment(sub, notebook.read_notebook(sub)) is False
-    assert sub.not_run == "cannot tell which assignment x.ipynb is for: its metadata names 'Z9'; grade it with --assignment"
+    assert (
+        sub.not_run
+        == "cannot tell which assignment x.ipynb is for: its metadata names 'Z9'; grade it with --assignment"
+    )
 
 
 def test_another_kernels_language_is_noted(release, submission, tmp_path):
@@ -237,8 +262,10 @@ def test_another_assignments_notebook_with_this_ones_metadata_is_not_graded(monk
     handed_in = make_notebook([code_cell("easy();", "a0-setup", locked=True), code_cell("done();", "a0-answer")], "A1")
     sub = notebook.Submission(write_notebook(tmp_path / "A1-alice.ipynb", handed_in), None)
     notebook.which_assignment(sub, notebook.read_notebook(sub))
-    assert sub.not_run == ("the notebook's cells are assignment A0's, but it is graded as A1 (its metadata was "
-                           "changed, or --assignment): hand in the A1 notebook")
+    assert sub.not_run == (
+        "the notebook's cells are assignment A0's, but it is graded as A1 (its metadata was "
+        "changed, or --assignment): hand in the A1 notebook"
+    )
 
 
 def test_a_link_in_a_submission_folder_is_not_followed(release, submission, tmp_path):

@@ -1,4 +1,5 @@
 """A batch's progress: one line per submission in a log, one line rewritten on a terminal."""
+
 import io
 
 from pathlab_tools.grader import progress
@@ -28,10 +29,20 @@ def test_a_terminal_gets_one_line_rewritten_and_a_line_break_at_the_end():
     terminal = Terminal()
     bar = progress.Progress(2, terminal)
     bar.finished("a.ipynb", result())
-    assert terminal.getvalue().startswith("\r\033[Kgraded 1/2, 0 with a problem so far") and "\n" not in terminal.getvalue()
+    assert (
+        terminal.getvalue().startswith("\r\033[Kgraded 1/2, 0 with a problem so far")
+        and "\n" not in terminal.getvalue()
+    )
     bar.finished("b.ipynb", result())
     assert terminal.getvalue().endswith("\n")
 
 
 def test_durations_read_as_people_say_them():
-    assert [progress.duration(s) for s in (5, 89, 90, 3000, 5400, 7200)] == ["5 s", "89 s", "2 min", "50 min", "1.5 h", "2.0 h"]
+    assert [progress.duration(s) for s in (5, 89, 90, 3000, 5400, 7200)] == [
+        "5 s",
+        "89 s",
+        "2 min",
+        "50 min",
+        "1.5 h",
+        "2.0 h",
+    ]

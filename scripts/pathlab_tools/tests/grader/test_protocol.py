@@ -1,6 +1,7 @@
 """The grader's side of the signed protocol, against a fake runner on a real pipe (no JVM): what
 the runner sends decides the outcomes only when it is signed with the key of this grading, in
 sequence, once per test and after the cells; anything else is flagged and earns nothing."""
+
 import hashlib
 import hmac
 import io
@@ -40,7 +41,12 @@ class FakeRunner:
     closes after the outcomes unless stay_open (a runner that hangs)."""
 
     def __init__(self, reports=(READY,), outcomes=lambda key: [], stay_open=False, dies_on_read=False):
-        self.reports, self.outcomes, self.stay_open, self.dies_on_read = list(reports), outcomes, stay_open, dies_on_read
+        self.reports, self.outcomes, self.stay_open, self.dies_on_read = (
+            list(reports),
+            outcomes,
+            stay_open,
+            dies_on_read,
+        )
         self.received, self.key = [], None
         read, write = os.pipe()
         self.stdout, self._pipe = os.fdopen(read, "rb"), os.fdopen(write, "wb")
@@ -88,6 +94,7 @@ def talk(submission, grading_args, tests_catalog):
         runner.close()
         channel.thread.join(5)
         return submission
+
     yield run
     for runner in runners:
         runner.close()
@@ -104,9 +111,18 @@ def score(sub):
 
 # ---- honest runs
 
+
 def test_signed_outcomes_in_sequence_are_counted(talk):
-    sub = talk(FakeRunner(outcomes=all_signed(outcome(1, "shortest"), outcome(2, "ties"),
-                                              outcome(3, "unreachable", passed=False, message="expected 7"), done(4, 3))))
+    sub = talk(
+        FakeRunner(
+            outcomes=all_signed(
+                outcome(1, "shortest"),
+                outcome(2, "ties"),
+                outcome(3, "unreachable", passed=False, message="expected 7"),
+                done(4, 3),
+            )
+        )
+    )
     assert sub.flags == [] and sub.not_run is None and sub.outcomes_done is True
     assert sub.outcomes["shortest"]["passed"] and sub.outcomes["ties"]["passed"]
     assert sub.outcomes["unreachable"] == {"passed": False, "output": "expected 7"}
@@ -135,6 +151,7 @@ def test_a_known_student_gets_their_variants_seed(talk, submission, monkeypatch)
     runner = FakeRunner(outcomes=all_signed(done(1, 0)))
     talk(runner)
     from pathlab_tools.grader import variants
+
     assert runner.received[1]["seed"] == variants.student_seed(b"a secret for the tests", "A1", "s001")
 
 
@@ -144,6 +161,7 @@ def test_a0_sends_the_typed_id_graphs_seed_and_notes_another_students_id(talk, s
     runner = FakeRunner(outcomes=all_signed(done(1, 0)))
     talk(runner, cells=[(1, 'String studentId = "s002";')])
     from pathlab_tools.grader import variants
+
     assert runner.received[1]["seed"] == variants.a0_seed(variants.a0_key(b"a secret for the tests"), "s001")
     assert any(note.startswith("the notebook's studentId is 's002', not 's001'") for note in submission.notes)
 
@@ -162,6 +180,7 @@ def test_only_passed_true_passes(talk, passed):
 
 # ---- forged and wrongly signed lines
 
+
 def test_an_outcome_signed_with_another_key_is_flagged_and_not_counted(talk):
     sub = talk(FakeRunner(outcomes=lambda key: [signed(WRONG_KEY, outcome(1, "ties")), signed(key, done(1, 0))]))
     assert UNSIGNED in sub.flags
@@ -178,6 +197,7 @@ def test_a_signed_text_changed_after_signing_is_refused(talk):
         line = signed(key, outcome(1, "ties", passed=False))
         line["signed"] = line["signed"].replace("false", "true")
         return [line, signed(key, done(1, 0))]
+
     sub = talk(FakeRunner(outcomes=tampered))
     assert UNSIGNED in sub.flags and "ties" not in sub.outcomes and score(sub) == 0
 
@@ -186,25 +206,30 @@ def test_a_mac_of_the_right_length_in_upper_case_is_refused(talk):
     def upper(key):
         line = signed(key, outcome(1, "ties"))
         return [dict(line, mac=line["mac"].upper()), signed(key, done(1, 0))]
+
     sub = talk(FakeRunner(outcomes=upper))
     assert UNSIGNED in sub.flags and score(sub) == 0
 
 
-@pytest.mark.parametrize("line", [
-    b"not json at all",
-    b"[1, 2, 3]",
-    b"\"a string\"",
-    b"{}",
-    b'{"signed": 5, "mac": "00"}',
-    b'{"signed": "{}", "mac": null}',
-    b'{"mac": "00"}',
-    b"\xff\xfe garbage",
-    b"",
-], ids=["text", "list", "string", "empty-object", "signed-not-text", "mac-null", "no-signed", "not-utf8", "blank"])
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"not json at all",
+        b"[1, 2, 3]",
+        b'"a string"',
+        b"{}",
+        b'{"signed": 5, "mac": "00"}',
+        b'{"signed": "{}", "mac": null}',
+        b'{"mac": "00"}',
+        b"\xff\xfe garbage",
+        b"",
+    ],
+    ids=["text", "list", "string", "empty-object", "signed-not-text", "mac-null", "no-signed", "not-utf8", "blank"],
+)
 def test_malformed_lines_among_the_outcomes_are_flagged_and_skipped(talk, line):
     sub = talk(FakeRunner(outcomes=lambda key: [line, signed(key, outcome(1, "shortest")), signed(key, done(2, 1))]))
     assert UNSIGNED in sub.flags
-    assert sub.outcomes_done is True and score(sub) == 2   # the honest outcome after it still counts
+    assert sub.outcomes_done is True and score(sub) == 2  # the honest outcome after it still counts
 
 
 def test_a_signed_message_without_a_sequence_number_is_refused(talk):
@@ -215,7 +240,11 @@ def test_a_signed_message_without_a_sequence_number_is_refused(talk):
 def test_a_signed_text_that_is_not_json_is_refused(talk):
     def not_json(key):
         text = "ties passed"
-        return [{"signed": text, "mac": hmac.new(key, text.encode(), hashlib.sha256).hexdigest()}, signed(key, done(1, 0))]
+        return [
+            {"signed": text, "mac": hmac.new(key, text.encode(), hashlib.sha256).hexdigest()},
+            signed(key, done(1, 0)),
+        ]
+
     sub = talk(FakeRunner(outcomes=not_json))
     assert UNSIGNED in sub.flags and score(sub) == 0
 
@@ -240,11 +269,12 @@ def test_a_line_among_the_reports_that_is_not_a_report_is_flagged(talk, line):
     assert sub.outcomes_done is True
 
 
-
-MALFORMED_FINDINGS = ("protocol.talk iterates a ready line's findings without checking their shape: an unsigned "
-                      "ready line whose findings is not a list of objects (5, [5], [{\"cell\": [1]}]) raises "
-                      "TypeError/AttributeError out of talk, so the submission's row says 'grading failed: ... "
-                      "(please report it)' instead of a flag")
+MALFORMED_FINDINGS = (
+    "protocol.talk iterates a ready line's findings without checking their shape: an unsigned "
+    'ready line whose findings is not a list of objects (5, [5], [{"cell": [1]}]) raises '
+    "TypeError/AttributeError out of talk, so the submission's row says 'grading failed: ... "
+    "(please report it)' instead of a flag"
+)
 
 
 @pytest.mark.xfail(strict=True, raises=(TypeError, AttributeError), reason=MALFORMED_FINDINGS)
@@ -256,10 +286,12 @@ def test_a_ready_line_with_malformed_findings_is_flagged(talk, findings):
 
 # ---- duplicated, missing and out-of-order lines
 
+
 def test_a_repeated_signed_line_is_refused_by_its_sequence(talk):
     def repeated(key):
         line = signed(key, outcome(1, "ties", passed=False))
         return [line, line, signed(key, done(2, 1))]
+
     sub = talk(FakeRunner(outcomes=repeated))
     assert UNSIGNED in sub.flags
     assert sub.outcomes["ties"]["passed"] is False and sub.outcomes_done is True
@@ -292,8 +324,11 @@ def test_a_missing_line_puts_everything_after_it_out_of_sequence(talk):
 
 
 def test_out_of_order_lines_count_only_up_to_the_first_out_of_place(talk):
-    sub = talk(FakeRunner(outcomes=all_signed(outcome(2, "ties"), outcome(1, "shortest"), outcome(3, "unreachable"),
-                                              done(4, 3))))
+    sub = talk(
+        FakeRunner(
+            outcomes=all_signed(outcome(2, "ties"), outcome(1, "shortest"), outcome(3, "unreachable"), done(4, 3))
+        )
+    )
     assert UNSIGNED in sub.flags
     assert list(sub.outcomes) == ["shortest"] and sub.outcomes_done is False
     assert score(sub) == 2
@@ -323,6 +358,7 @@ def test_a_runner_that_never_sends_done_has_not_finished(talk):
 
 # ---- a runner that dies or hangs
 
+
 def test_a_runner_that_dies_before_reading_the_notebook(talk):
     sub = talk(FakeRunner(dies_on_read=True))
     assert sub.not_run == "the grading runner stopped before it read the notebook"
@@ -336,7 +372,7 @@ def test_a_runner_that_dies_while_the_cells_run(talk):
     runner.close()
     sub = talk(runner)
     assert sub.not_run == "the grading runner stopped while the cells ran"
-    assert len(runner.received) == 1   # no key was sent
+    assert len(runner.received) == 1  # no key was sent
     assert score(sub) == 0
 
 
@@ -361,9 +397,14 @@ def test_a_runner_that_hangs_in_the_cells_meets_the_time_limit(talk):
 
 # ---- the cells' reports
 
+
 def test_a_failed_cell_is_noted_with_its_first_line(talk):
-    sub = talk(FakeRunner(reports=[{"cell": 2, "status": "error", "message": "\ncannot find symbol\nmore"}, READY],
-                          outcomes=all_signed(done(1, 0))))
+    sub = talk(
+        FakeRunner(
+            reports=[{"cell": 2, "status": "error", "message": "\ncannot find symbol\nmore"}, READY],
+            outcomes=all_signed(done(1, 0)),
+        )
+    )
     assert "cell 2 failed: cannot find symbol" in sub.notes
 
 
@@ -380,17 +421,27 @@ def test_library_use_found_by_the_runner_fails_every_test(talk):
 
 
 def test_a_refused_cell_is_noted_where_the_refused_api_is(talk):
-    source = "int a = 1;\n// Runtime.getRuntime() in a comment\nRuntime.getRuntime().exec(\"ls\");"
+    source = 'int a = 1;\n// Runtime.getRuntime() in a comment\nRuntime.getRuntime().exec("ls");'
     refusal = {"cell": 2, "status": "refused", "line": 1, "message": "cell 2 uses java.lang.Runtime"}
     finding = {"cell": 2, "api": "java.lang.Runtime.exec", "message": "cell 2 uses java.lang.Runtime.exec"}
-    sub = talk(FakeRunner(reports=[refusal, {"ready": True, "findings": [finding]}], outcomes=all_signed(done(1, 0))),
-               cells=[(2, source)])
-    assert sub.refused == [{"cell": 2, "line": 3, "api": "java.lang.Runtime.exec", "message": "uses java.lang.Runtime.exec",
-                            "source": 'Runtime.getRuntime().exec("ls");'}]
+    sub = talk(
+        FakeRunner(reports=[refusal, {"ready": True, "findings": [finding]}], outcomes=all_signed(done(1, 0))),
+        cells=[(2, source)],
+    )
+    assert sub.refused == [
+        {
+            "cell": 2,
+            "line": 3,
+            "api": "java.lang.Runtime.exec",
+            "message": "uses java.lang.Runtime.exec",
+            "source": 'Runtime.getRuntime().exec("ls");',
+        }
+    ]
     assert sub.notes == ["cell 2, line 3: uses java.lang.Runtime.exec"]
 
 
 # ---- the channel
+
 
 def test_the_channel_stops_reading_past_its_limit(monkeypatch):
     monkeypatch.setattr(protocol, "CHANNEL_LIMIT", 100)
@@ -402,8 +453,11 @@ def test_the_channel_stops_reading_past_its_limit(monkeypatch):
 
 def test_an_oversized_outcome_is_never_read(talk, monkeypatch):
     monkeypatch.setattr(protocol, "CHANNEL_LIMIT", 4096)
-    sub = talk(FakeRunner(outcomes=lambda key: [signed(key, outcome(1, "shortest", message="x" * 5000)),
-                                                signed(key, done(2, 1))]))
+    sub = talk(
+        FakeRunner(
+            outcomes=lambda key: [signed(key, outcome(1, "shortest", message="x" * 5000)), signed(key, done(2, 1))]
+        )
+    )
     assert sub.outcomes == {} and sub.outcomes_done is False
     assert sub.not_run == "the grading runner stopped while the tests ran"
 
@@ -435,7 +489,7 @@ def test_the_channel_waits_for_a_line_written_later():
 
 def test_where_refused_skips_comments_and_falls_back_to_the_snippets_line():
     finding = {"api": "java.io.File", "message": "cell 4 uses java.io.File"}
-    found = protocol.where_refused("// File here\nint a;\nnew File(\"x\");", 4, 1, finding)
+    found = protocol.where_refused('// File here\nint a;\nnew File("x");', 4, 1, finding)
     assert (found["line"], found["message"], found["source"]) == (3, "uses java.io.File", 'new File("x");')
     nowhere = protocol.where_refused("int a;\nint b;", 4, 2, finding)
     assert nowhere["line"] == 2 and nowhere["source"] == "int b;"

@@ -1,10 +1,12 @@
 """The record of a release: read back exactly as written, refused with one line once edited, and
 the tests' differences from the release said one line each."""
+
 import json
 
 import pytest
 
 from pathlab_tools.grader import release_record
+
 from ..builders import CATALOG
 
 
@@ -25,7 +27,11 @@ def test_a_written_record_reads_back_as_released(records, released_edition):
     assert path == records / "A1.json" and [p.name for p in records.iterdir()] == ["A1.json"]
     release = release_record.read("A1")
     assert release.assignment == "A1" and release.notebook.cells == released_edition.cells
-    assert release.tests["catalog"] == [["shortest", 2, "visible"], ["ties", 3, "hidden"], ["unreachable", 1, "visible"]]
+    assert release.tests["catalog"] == [
+        ["shortest", 2, "visible"],
+        ["ties", 3, "hidden"],
+        ["unreachable", 1, "visible"],
+    ]
 
 
 def test_no_record_is_none(records):
@@ -51,6 +57,7 @@ def test_a_locked_cell_changed_with_a_new_notebook_checksum_is_still_refused(rec
     def change(record):
         record["notebook"]["cells"][3]["source"] = "check(g, new Anything());"
         record["sha256"] = release_record.sha256(release_record.canonical(record["notebook"]))
+
     edit(path, change)
     with pytest.raises(release_record.ReleaseError, match="the locked cells' checksums do not match"):
         release_record.read("A1")
@@ -62,6 +69,7 @@ def test_a_cell_unlocked_in_the_record_is_refused(records, released_edition):
     def change(record):
         record["notebook"]["cells"][3]["metadata"]["editable"] = True
         record["sha256"] = release_record.sha256(release_record.canonical(record["notebook"]))
+
     edit(path, change)
     with pytest.raises(release_record.ReleaseError, match="locked cells' checksums"):
         release_record.read("A1")
@@ -74,9 +82,14 @@ def test_a_record_of_another_assignment_is_refused(records, released_edition):
         release_record.read("A2")
 
 
-UNCONVERTIBLE = pytest.param('{"notebook": {}}', marks=pytest.mark.xfail(
-    strict=True, reason="a record whose notebook nbformat cannot convert raises jsonschema's ValidationError, which "
-                        "read() does not catch: a stack trace instead of a ReleaseError line"))
+UNCONVERTIBLE = pytest.param(
+    '{"notebook": {}}',
+    marks=pytest.mark.xfail(
+        strict=True,
+        reason="a record whose notebook nbformat cannot convert raises jsonschema's ValidationError, which "
+        "read() does not catch: a stack trace instead of a ReleaseError line",
+    ),
+)
 
 
 @pytest.mark.parametrize("text", ["not json", "[]", '{"assignment": "A1"}', UNCONVERTIBLE])

@@ -1,4 +1,5 @@
 """What grading writes about a submission: Gradescope's results.json, the table, JUnit XML."""
+
 import json
 import xml.etree.ElementTree as ET
 
@@ -20,8 +21,17 @@ def test_results_json_has_gradescopes_shape(submission, tests_catalog):
     assert (result["score"], result["max_score"], result["output_format"]) == (3, 6, "text")
     assert [t["number"] for t in result["tests"]] == ["1", "2", "3"]
     for test in result["tests"]:
-        assert set(test) == {"name", "number", "score", "max_score", "status", "output", "output_format",
-                             "visibility", "extra_data"}
+        assert set(test) == {
+            "name",
+            "number",
+            "score",
+            "max_score",
+            "status",
+            "output",
+            "output_format",
+            "visibility",
+            "extra_data",
+        }
         assert test["output_format"] == "text"
     assert [t["extra_data"]["id"] for t in result["tests"]] == ["shortest", "ties", "unreachable"]
     assert result["extra_data"]["assignment"] == "A1" and result["extra_data"]["title"] == "Dijkstra"
@@ -29,7 +39,10 @@ def test_results_json_has_gradescopes_shape(submission, tests_catalog):
 
 def test_the_first_line_of_the_output_names_the_file_score_and_variant(submission, tests_catalog):
     result = results.results(submission)
-    assert result["output"].splitlines()[0] == "A1-alice.ipynb: A1 Dijkstra, score 0/6; variant: the default (no student id)"
+    assert (
+        result["output"].splitlines()[0]
+        == "A1-alice.ipynb: A1 Dijkstra, score 0/6; variant: the default (no student id)"
+    )
 
 
 def test_a_test_that_did_not_run_says_why(submission, tests_catalog):
@@ -43,7 +56,7 @@ def test_a_failed_visible_test_says_how_to_run_it_again(submission, tests_catalo
     submission.outcomes = {"shortest": failed("expected 3"), "ties": failed("expected 7")}
     tests = results.results(submission)["tests"]
     assert tests[0]["output"] == "expected 3\nrun it again: python3 scripts/visible-tests A1 --test shortest"
-    assert tests[1]["output"] == "expected 7"   # a hidden test cannot be run again by the student
+    assert tests[1]["output"] == "expected 7"  # a hidden test cannot be run again by the student
 
 
 def test_library_use_makes_every_test_earn_nothing(submission, tests_catalog):
@@ -51,7 +64,9 @@ def test_library_use_makes_every_test_earn_nothing(submission, tests_catalog):
     submission.library_use = ["cell 2 calls pathlab.search.Dijkstra"]
     result = results.results(submission)
     assert result["score"] == 0
-    assert result["tests"][0]["output"].startswith("cell 2 calls pathlab.search.Dijkstra: A1 asks for your own Dijkstra")
+    assert result["tests"][0]["output"].startswith(
+        "cell 2 calls pathlab.search.Dijkstra: A1 asks for your own Dijkstra"
+    )
 
 
 def test_flags_and_notes_are_in_the_output(submission, tests_catalog):
@@ -69,12 +84,14 @@ def test_a_tests_output_is_made_inert(submission, tests_catalog):
 
 def test_a_hostile_file_name_is_one_line_in_the_output(tmp_path, tests_catalog):
     from pathlab_tools.grader import notebook
+
     sub = notebook.Submission(tmp_path / "A1\nscore 6 of 6.ipynb", "A1")
     assert results.results(sub)["output"].splitlines()[0].startswith("A1\\x0ascore 6 of 6.ipynb:")
 
 
 def test_an_unknown_assignment_has_no_tests(tmp_path):
     from pathlab_tools.grader import notebook
+
     sub = notebook.Submission(tmp_path / "x.ipynb", None)
     sub.not_run = "cannot tell which assignment x.ipynb is for"
     result = results.results(sub)

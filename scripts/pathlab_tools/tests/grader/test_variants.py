@@ -1,5 +1,6 @@
 """Per-student variants: seeds deterministic per student and secret, different between students,
 and a secret that is read once and never guessed."""
+
 import hashlib
 import hmac
 
@@ -19,14 +20,18 @@ def test_the_assignments_case_does_not_change_the_seed():
 
 
 def test_students_assignments_and_secrets_each_change_the_seed():
-    seeds = {variants.student_seed(SECRET, "A1", "s001"), variants.student_seed(SECRET, "A1", "s002"),
-             variants.student_seed(SECRET, "A2", "s001"), variants.student_seed(b"another secret", "A1", "s001")}
+    seeds = {
+        variants.student_seed(SECRET, "A1", "s001"),
+        variants.student_seed(SECRET, "A1", "s002"),
+        variants.student_seed(SECRET, "A2", "s001"),
+        variants.student_seed(b"another secret", "A1", "s001"),
+    }
     assert len(seeds) == 4
 
 
 def test_a_seed_is_a_java_long_and_two_hundred_students_have_two_hundred_seeds():
     seeds = [variants.student_seed(SECRET, "A1", f"s{n:03}") for n in range(200)]
-    assert all(-2 ** 63 <= s < 2 ** 63 for s in seeds) and any(s < 0 for s in seeds)
+    assert all(-(2**63) <= s < 2**63 for s in seeds) and any(s < 0 for s in seeds)
     assert len(set(seeds)) == 200
 
 
@@ -92,12 +97,15 @@ def test_create_secret_writes_a_private_file_once(monkeypatch, tmp_path):
     assert variants.create_secret() is False and (tmp_path / "course-secret").read_text() == first
 
 
-@pytest.mark.parametrize("source, typed", [
-    ('String studentId = "s001";', "s001"),
-    ('  String  studentId="  S001 " ;', "S001"),
-    ('// String studentId = "s002";\nint x;', None),
-    ("int x = 1;", None),
-])
+@pytest.mark.parametrize(
+    "source, typed",
+    [
+        ('String studentId = "s001";', "s001"),
+        ('  String  studentId="  S001 " ;', "S001"),
+        ('// String studentId = "s002";\nint x;', None),
+        ("int x = 1;", None),
+    ],
+)
 def test_the_id_typed_in_a0(source, typed):
     assert variants.typed_id([source]) == typed
 
