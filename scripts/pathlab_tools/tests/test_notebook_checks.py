@@ -2,13 +2,13 @@
 whose outputs are gone fails each with a message for the reader."""
 
 import copy
-from pathlib import Path
 
 import pytest
 
 from pathlab_tools import notebook_checks
+from pathlab_tools.toolchain import REPO
 
-NOTEBOOKS = Path(notebook_checks.__file__).resolve().parent.parent / "notebooks"
+NOTEBOOKS = REPO / "notebooks"
 
 
 def committed(name):

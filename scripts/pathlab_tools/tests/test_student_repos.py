@@ -124,13 +124,21 @@ def test_a_github_user_that_is_not_a_name_never_goes_into_a_url():
 # ---- the roster and the server's answers
 
 
-def test_a_roster_that_cannot_be_used_stops_with_one_line(tmp_path, capsys):
+def test_a_roster_that_cannot_be_used_stops_with_one_line(tmp_path):
     (tmp_path / "roster.csv").write_text("name,email\nAlice,a@x\n")
-    with pytest.raises((SystemExit, Exception)) as e:
-        student_repos.read_roster(tmp_path / "roster.csv", "hand-out")
-    said = capsys.readouterr().err.strip() or str(e.value)
-    assert said.startswith("hand-out: roster ") and "the header needs id and github or repository" in said
+    with pytest.raises(student_repos.CannotStart) as e:
+        student_repos.read_roster(tmp_path / "roster.csv")
+    said = str(e.value)
+    assert said.startswith("roster ") and "the header needs id and github or repository" in said
     assert "\n" not in said
+
+
+def test_a_command_that_cannot_start_says_one_line_and_exits_2(capsys):
+    def command(doc):
+        raise student_repos.CannotStart("roster roster.csv: the header needs id and github or repository")
+
+    assert student_repos.run(command, "hand-out", "usage") == 2
+    assert capsys.readouterr().err == "hand-out: roster roster.csv: the header needs id and github or repository\n"
 
 
 @pytest.mark.parametrize(

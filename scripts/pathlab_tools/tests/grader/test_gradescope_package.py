@@ -17,12 +17,13 @@ def repo(tmp_path):
     """A built checkout in miniature: the scripts, the grader, one file in each build output, and
     what must never ship (a solution notebook, the course secret)."""
     root = tmp_path / "repo"
-    for script in gradescope_package.SCRIPTS:
-        (root / "scripts").mkdir(parents=True, exist_ok=True)
-        (root / "scripts" / script).write_text(f"# {script}\n")
-    (root / "coursework" / "grader").mkdir(parents=True)
+    package = root / "scripts" / "pathlab_tools"
+    (package / "grader").mkdir(parents=True)
+    (root / "scripts" / "grade").write_text("# grade\n")
+    for module in gradescope_package.BASE_MODULES:
+        (package / module).write_text("# module\n")
     for module in GRADER.glob("*.py"):
-        (root / "coursework" / "grader" / module.name).write_text("# module\n")
+        (package / "grader" / module.name).write_text("# module\n")
     for item in gradescope_package.BUILT:
         path = root / item
         if path.suffix == ".jar":
