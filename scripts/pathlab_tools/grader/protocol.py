@@ -217,7 +217,14 @@ def talk(sub, args, process, channel, cells, deadline):
             elif message["status"] != "ok":
                 sub.note(f"cell {message['cell']} failed: {first_line(message.get('message', ''))}")
         elif message.get("ready") is True:
-            for finding in message.get("findings", []):
+            findings = message.get("findings", [])
+            if not isinstance(findings, list) or not all(isinstance(f, dict) for f in findings):
+                sub.flag("the runner sent a ready line whose findings are not a list of reports")
+                findings = []
+            for finding in findings:
+                if not isinstance(finding.get("cell"), (int, type(None))):
+                    sub.flag("the runner sent a finding whose cell is not a number")
+                    continue
                 if finding.get("library"):
                     sub.library_use.append(str(finding.get("message")))
                 elif finding.get("cell") in refused_notes:

@@ -133,10 +133,11 @@ def read(assignment):
         notebook = nbformat.reads(text, as_version=4)
         listed = record["locked cells"]
         record["tests"]["catalog"], record["released"]
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
-        raise ReleaseError(f"{path}: not a release record ({type(e).__name__}: {e})") from None
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, nbformat.ValidationError) as e:
+        first = (str(e).splitlines() or [""])[0]
+        raise ReleaseError(f"{path}: not a release record ({type(e).__name__}: {first})") from None
     if record.get("assignment") != assignment:
-        raise ReleaseError(f"{path}: the record is assignment {record.get('assignment')!r}'s, not {assignment}'s")
+        raise ReleaseError(f"{path}: the record is for assignment {record.get('assignment')!r}, not {assignment}")
     if sha256(text) != record.get("sha256"):
         raise ReleaseError(
             f"{path}: the released notebook's checksum does not match: the record was changed after the release"

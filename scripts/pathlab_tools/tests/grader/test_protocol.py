@@ -269,15 +269,6 @@ def test_a_line_among_the_reports_that_is_not_a_report_is_flagged(talk, line):
     assert sub.outcomes_done is True
 
 
-MALFORMED_FINDINGS = (
-    "protocol.talk iterates a ready line's findings without checking their shape: an unsigned "
-    'ready line whose findings is not a list of objects (5, [5], [{"cell": [1]}]) raises '
-    "TypeError/AttributeError out of talk, so the submission's row says 'grading failed: ... "
-    "(please report it)' instead of a flag"
-)
-
-
-@pytest.mark.xfail(strict=True, raises=(TypeError, AttributeError), reason=MALFORMED_FINDINGS)
 @pytest.mark.parametrize("findings", [5, [5], [{"cell": [1]}]], ids=["number", "list-of-number", "unhashable-cell"])
 def test_a_ready_line_with_malformed_findings_is_flagged(talk, findings):
     sub = talk(FakeRunner(reports=[{"ready": True, "findings": findings}], outcomes=all_signed(done(1, 0))))
