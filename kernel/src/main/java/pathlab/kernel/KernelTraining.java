@@ -10,8 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The training run of install's class archive ({@link ClassArchive}): {@code java OPTIONS
- * -XX:ArchiveClassesAtExit=FILE -jar pathlab-kernel.jar train} evaluates typical cells of notebooks
+ * The training run of install's class archive ({@code pathlab.kernel.install.ClassArchive}):
+ * {@code java OPTIONS -XX:ArchiveClassesAtExit=FILE -jar pathlab-kernel.jar train} evaluates typical cells of notebooks
  * 01 and 02 ({@code training-cells.jsh}) as a kernel does, through the {@link Evaluator} with the
  * library from PATHLAB_CLASSPATH, so that the JVM, at its exit, archives the classes a student's
  * kernel needs: JShell, the compiler, the kernel and its libraries.
@@ -22,8 +22,6 @@ import java.util.List;
  */
 final class KernelTraining {
 
-    /** The jar's command that runs the training. */
-    static final String COMMAND = "train";
     private static final String CELLS = "training-cells.jsh";
     private static final String CELL_MARK = "// cell";
 

@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.install;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -26,27 +26,36 @@ import java.util.Set;
  * given once, as {@code --name NAME} or {@code --name=NAME}.
  *
  * <p>Usage: {@code new KernelSpecCommand(JupyterPaths.ofThisMachine(), KernelSpecInstaller.forThisJvm(),
- * System.out, System.err).run(args)} returns the exit code. Cost: that of the installer.
+ * KernelTraining::run, System.out, System.err).run(args)} returns the exit code. Cost: that of the installer.
  */
 public final class KernelSpecCommand {
 
     private static final String LOCATION = "--user, --sys-prefix or --prefix DIR";
 
+    /** The training run ({@code train}): evaluates typical cells as a kernel does; returns the exit code. */
+    @FunctionalInterface
+    public interface Training {
+        int run() throws IOException;
+    }
+
     private final JupyterPaths paths;
     private final KernelSpecInstaller installer;
+    private final Training training;
     private final PrintStream out;
     private final PrintStream err;
 
-    public KernelSpecCommand(JupyterPaths paths, KernelSpecInstaller installer, PrintStream out, PrintStream err) {
+    public KernelSpecCommand(JupyterPaths paths, KernelSpecInstaller installer, Training training, PrintStream out,
+                             PrintStream err) {
         this.paths = paths;
         this.installer = installer;
+        this.training = training;
         this.out = out;
         this.err = err;
     }
 
     /** Whether the jar's first argument names one of these commands rather than a connection file. */
     public static boolean isCommand(String firstArgument) {
-        return Set.of("install", "uninstall", "classpath", KernelTraining.COMMAND, "--help", "-h").contains(firstArgument);
+        return Set.of("install", "uninstall", "classpath", ClassArchive.TRAINING_COMMAND, "--help", "-h").contains(firstArgument);
     }
 
     /** Runs the command {@code args[0]} with its options; returns the exit code. */
@@ -56,12 +65,12 @@ public final class KernelSpecCommand {
             return 0;
         }
         try {
-            if (args.length > 0 && Set.of("classpath", KernelTraining.COMMAND).contains(args[0])) {
+            if (args.length > 0 && Set.of("classpath", ClassArchive.TRAINING_COMMAND).contains(args[0])) {
                 if (args.length > 1) {
                     throw KernelSpecException.usage("unexpected argument " + args[1] + " for " + args[0] + " (see --help)");
                 }
-                if (args[0].equals(KernelTraining.COMMAND)) {
-                    return KernelTraining.run();
+                if (args[0].equals(ClassArchive.TRAINING_COMMAND)) {
+                    return training.run();
                 }
                 out.println(installer.notebookClasspath());
                 return 0;

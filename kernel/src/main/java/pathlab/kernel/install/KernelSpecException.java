@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.install;
 
 /**
  * Why installing or removing the kernelspec did not happen, in one line for the person who typed

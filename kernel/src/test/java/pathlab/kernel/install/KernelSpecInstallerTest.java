@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.install;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,6 +23,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pathlab.kernel.ClasspathSpec;
 
 /** The kernelspec written into a prefix, read back, replaced and removed, for a checkout made here. */
 class KernelSpecInstallerTest {

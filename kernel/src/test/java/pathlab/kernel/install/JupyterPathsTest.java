@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.install;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import pathlab.kernel.JupyterPaths.Os;
+import pathlab.kernel.install.JupyterPaths.Os;
 
 /** jupyter_core's rules for the user's data folder, on every system, tried on this one. */
 class JupyterPathsTest {

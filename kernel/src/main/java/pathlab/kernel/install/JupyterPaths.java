@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.install;
 
 import java.nio.file.Path;
 import java.util.Locale;

@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.install;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -14,7 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import pathlab.kernel.JupyterPaths.Os;
+import pathlab.kernel.install.JupyterPaths.Os;
 
 /** The command line: where each option puts the spec, what is printed, and the exit codes. */
 class KernelSpecCommandTest {
@@ -35,7 +35,7 @@ class KernelSpecCommandTest {
         JupyterPaths paths = new JupyterPaths(Os.LINUX, environment, dir.resolve("home"));
         KernelSpecInstaller installer = new KernelSpecInstaller(dir.resolve("jdk/bin/java"), 17, jar,
                 new KernelSpecInstallerTest.FakeArchive("17.0.15+6", 17));
-        return new KernelSpecCommand(paths, installer, utf8(out), utf8(err)).run(args);
+        return new KernelSpecCommand(paths, installer, () -> 0, utf8(out), utf8(err)).run(args);
     }
 
     private int run(String... args) {

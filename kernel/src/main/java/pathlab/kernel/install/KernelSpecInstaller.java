@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.install;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 

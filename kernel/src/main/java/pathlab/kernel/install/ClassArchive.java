@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.install;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 
@@ -34,9 +34,9 @@ import java.util.jar.Manifest;
  * </pre>
  *
  * <p>Idea: the archive is made at install, in a JVM of its own started with the kernelspec's own
- * options and class path, running {@link KernelTraining}'s cells (never by a student's kernel at its
- * exit: writing it takes 10-15 s of CPU, longer than Jupyter waits for a kernel to stop). It lives in
- * the kernelspec's folder with a stamp, {@value #STAMP}, saying what it was made from: each jar on
+ * options and class path, running the kernel's training cells, its {@value #TRAINING_COMMAND} command
+ * (never by a student's kernel at its exit: writing it takes 10-15 s of CPU, longer than Jupyter
+ * waits for a kernel to stop). It lives in the kernelspec's folder with a stamp, {@value #STAMP}, saying what it was made from: each jar on
  * the kernel's class path (SHA-256, size, modification time, which the JVM itself compares), the
  * JDK's {@code java.home} and version, and the JVM options. The JVM ignores an archive that does
  * not match (-Xshare:auto, the default: the kernel still starts, only slower, with a warning in the
@@ -53,7 +53,10 @@ class ClassArchive {
     static final String STAMP = "class-archive.properties";
     /** What {@link #staleness} says of a spec without an archive. */
     static final String NONE = "none made yet";
-    private static final String CHECKED_CLASS = PathlabKernel.class.getName();
+    /** The kernel jar's command that runs the training cells ({@code pathlab.kernel.KernelTraining}). */
+    static final String TRAINING_COMMAND = "train";
+    /** A class of the kernel jar that every run of it loads (its main method asks it about the first argument). */
+    private static final String CHECKED_CLASS = KernelSpecCommand.class.getName();
     private static final long TRAINING_LIMIT_SECONDS = 600;
 
     private final Path java;
@@ -145,7 +148,7 @@ class ClassArchive {
     void make(List<String> options, Path jar, String classpath, Path file) throws IOException {
         List<String> command = new ArrayList<>(List.of(java.toString()));
         command.addAll(options);
-        command.addAll(List.of(makeOption(file), "-jar", jar.toString(), KernelTraining.COMMAND));
+        command.addAll(List.of(makeOption(file), "-jar", jar.toString(), TRAINING_COMMAND));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().put("PATHLAB_CLASSPATH", classpath);
         builder.environment().remove("PATHLAB_KERNEL_API");
