@@ -49,7 +49,8 @@ class PackageRulesTest {
             Set.of("pathlab.bench.cli"),                                      // pathlab bench (bench/)
             Set.of("pathlab.coursework"),                                     // grading (coursework/)
             Set.of(ASSIGNMENT_TESTS),                                         // each assignment's tests (a1, a2, ...)
-            Set.of("pathlab.kernel.install"),                                 // the kernel's installer
+            Set.of("pathlab.kernel.evaluation", "pathlab.kernel.inspect",     // the kernel's parts: JShell cells,
+                    "pathlab.kernel.install"),                                //   Javadoc at the cursor, its installer
             Set.of("pathlab.kernel"));                                        // the Jupyter kernel (kernel/)
 
     /** Every module's main sources, from the repository's top folder (where the tests run), and the

@@ -29,6 +29,9 @@ import pathlab.coursework.Assignment;
 import pathlab.coursework.GradedCodePolicy;
 import pathlab.coursework.Grading;
 import pathlab.coursework.StudentSeed;
+import pathlab.kernel.evaluation.CellException;
+import pathlab.kernel.evaluation.ClasspathSpec;
+import pathlab.kernel.evaluation.Evaluator;
 
 /**
  * The untrusted side of grading: runs one submission's cells and then the assignment's tests, in

@@ -8,6 +8,9 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import pathlab.kernel.evaluation.CellException;
+import pathlab.kernel.evaluation.ClasspathSpec;
+import pathlab.kernel.evaluation.Evaluator;
 
 /**
  * The training run of install's class archive ({@code pathlab.kernel.install.ClassArchive}):

@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import pathlab.kernel.ClasspathSpec;
+import pathlab.kernel.evaluation.ClasspathSpec;
 
 /** The kernelspec written into a prefix, read back, replaced and removed, for a checkout made here. */
 class KernelSpecInstallerTest {

@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.evaluation;
 
 import java.util.List;
 

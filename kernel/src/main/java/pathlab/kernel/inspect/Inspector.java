@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.inspect;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,10 +34,10 @@ import jdk.jshell.SourceCodeAnalysis;
  *   inspector.inspect(jshell, "Math.max", 8)   // Optional[Inspection[text=int java.lang.Math.max(int a, int b) ...]]
  * </pre>
  */
-final class Inspector {
+public final class Inspector {
 
     /** The reply: the same content as text/plain and text/markdown. */
-    record Inspection(String text, String markdown) {
+    public record Inspection(String text, String markdown) {
     }
 
     /** What a signature names: a class ({@code member} null), a field ({@code parameters} null), a method or {@code <init>}. */
@@ -47,7 +47,7 @@ final class Inspector {
     private final SourceDocs library;
     private final boolean jdkHasSources;
 
-    Inspector(List<Path> classpath) {
+    public Inspector(List<Path> classpath) {
         this(SourceDocs.besideClasses(classpath), jdkHasSources());
     }
 
@@ -64,7 +64,7 @@ final class Inspector {
     }
 
     /** The documentation of the name at {@code cursor} in {@code code}; empty if there is none. */
-    Optional<Inspection> inspect(JShell jshell, String code, int cursor) {
+    public Optional<Inspection> inspect(JShell jshell, String code, int cursor) {
         SourceCodeAnalysis analysis = jshell.sourceCodeAnalysis();
         List<SourceCodeAnalysis.Documentation> docs = new ArrayList<>();
         for (String prefix : prefixes(code, Math.max(0, Math.min(cursor, code.length())))) {

@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.evaluation;
 
 /**
  * Thrown by the stop checks in cell code when the cell was interrupted (Kernel → Interrupt) or

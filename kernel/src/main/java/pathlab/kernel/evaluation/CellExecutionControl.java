@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.evaluation;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;

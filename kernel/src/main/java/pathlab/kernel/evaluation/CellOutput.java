@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.evaluation;
 
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
@@ -31,7 +31,7 @@ import java.util.WeakHashMap;
  * <p>Cost: bytes are appended to a buffer (amortised O(1) per byte) and sent in large messages;
  * a multi-byte character is never split between messages.
  */
-final class CellOutput extends OutputStream {
+public final class CellOutput extends OutputStream {
     static final long INTERVAL_NANOS = 100_000_000L;
 
     private final PrintStream jupyter;
@@ -48,7 +48,7 @@ final class CellOutput extends OutputStream {
      * Text collected here goes to {@code jupyter}, the stream the base library connects to the
      * running cell; each cell may print {@code limitBytes}.
      */
-    CellOutput(PrintStream jupyter, long limitBytes) {
+    public CellOutput(PrintStream jupyter, long limitBytes) {
         this.jupyter = jupyter;
         this.limitBytes = limitBytes;
         Thread sender = new Thread(this::sendWhenDue, "pathlab-output");
@@ -57,12 +57,12 @@ final class CellOutput extends OutputStream {
     }
 
     /** A print stream for cells that writes here; it never flushes on its own. */
-    PrintStream printStream() {
+    public PrintStream printStream() {
         return new PrintStream(this, false, StandardCharsets.UTF_8);
     }
 
     /** Cell {@code number} starts: its text, and text waiting from earlier cells' threads, go to it. */
-    synchronized void begin(int number) {
+    public synchronized void begin(int number) {
         cell = number;
         running = true;
         accepted = 0;
@@ -71,7 +71,7 @@ final class CellOutput extends OutputStream {
     }
 
     /** The cell ends: everything it printed is sent, with a note of what the limit dropped. */
-    synchronized void end() {
+    public synchronized void end() {
         if (dropped > 0) {
             note("[output limit: this cell printed " + megabytes(accepted + dropped) + ", the last "
                     + megabytes(dropped) + " were not shown; PATHLAB_OUTPUT_LIMIT_MB sets the limit]\n");

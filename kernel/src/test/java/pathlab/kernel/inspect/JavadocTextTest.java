@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.inspect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.evaluation;
 
 /**
  * The calls that {@link CellInstrumenter} compiles into every class made from a cell: stop checks,

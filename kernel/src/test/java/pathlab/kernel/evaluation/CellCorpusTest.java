@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.evaluation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -29,10 +29,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import pathlab.kernel.CellSession;
 
 /**
  * A valid cell always runs whole: every declaration defined, every statement run, in order, on
- * every JDK. The corpus (resources {@code pathlab/kernel/cells/}, its README says the format) holds
+ * every JDK. The corpus (resources {@code pathlab/kernel/evaluation/cells/}, its README says the format) holds
  * the cells JShell's source analysis finds hard; each is run and checked for the names it defines,
  * the lines it prints and the value it shows, and cut both by the evaluator and by the JDK's
  * parser alone, which must agree snippet by snippet. Every snippet the evaluator cuts from the

@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.inspect;
 
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;

@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.inspect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,6 +12,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import pathlab.kernel.CellSession;
+import pathlab.kernel.evaluation.CellApi;
 
 /**
  * Shift+Tab: JShell's signatures with the Javadoc read from the library's sources (here the test

@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.evaluation;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -76,10 +76,10 @@ public final class Evaluator implements AutoCloseable {
         return jshell;
     }
 
-    /** Where this kernel's classes are (a jar or target/classes), so snippets can use Display. */
+    /** Where this kernel's classes are (a jar or target/classes), so snippets can use its display functions. */
     private static String kernelLocation() {
         try {
-            return Path.of(Display.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+            return Path.of(Evaluator.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
         } catch (Exception e) {
             throw new IllegalStateException("cannot locate the kernel's classes", e);
         }

@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.evaluation;
 
 import java.util.ArrayList;
 import java.util.List;

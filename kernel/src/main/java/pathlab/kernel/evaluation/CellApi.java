@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.evaluation;
 
 import java.util.List;
 
@@ -44,7 +44,7 @@ public enum CellApi {
     }
 
     /** PATHLAB_KERNEL_API: "jjava" for {@link #JJAVA}; unset or empty for {@link #PATHLAB}. */
-    static CellApi fromEnvironment() {
+    public static CellApi fromEnvironment() {
         String value = System.getenv("PATHLAB_KERNEL_API");
         if (value == null || value.isBlank()) {
             return PATHLAB;

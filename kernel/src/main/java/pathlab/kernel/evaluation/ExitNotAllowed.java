@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.evaluation;
 
 /**
  * What {@code System.exit}, {@code Runtime.exit} and {@code Runtime.halt} throw when called from

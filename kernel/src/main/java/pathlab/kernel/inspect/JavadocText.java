@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.inspect;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

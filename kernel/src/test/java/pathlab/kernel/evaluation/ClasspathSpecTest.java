@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.evaluation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
