@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.grading;
 
 import com.google.gson.JsonObject;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.grading;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
@@ -66,7 +66,7 @@ import pathlab.kernel.evaluation.Evaluator;
  * <p>Cost: a JVM and JShell per submission (about a second to start), then the cells and tests
  * themselves; one short JSON line per cell and per test on the pipe.
  *
- * <p>Usage (by the grader only): {@code java [limits] -cp KERNEL:LIBRARY:COURSEWORK pathlab.kernel.GradingRunner}.
+ * <p>Usage (by the grader only): {@code java [limits] -cp KERNEL:LIBRARY:COURSEWORK pathlab.kernel.grading.GradingRunner}.
  */
 public final class GradingRunner {
 

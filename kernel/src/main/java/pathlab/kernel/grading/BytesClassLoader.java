@@ -1,4 +1,4 @@
-package pathlab.kernel;
+package pathlab.kernel.grading;
 
 import java.util.Map;
 
