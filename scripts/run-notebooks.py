@@ -52,7 +52,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import notebook_checks  # noqa: E402  (lives next to this script)
 
-KERNEL = "pathlab-java"
+KERNEL = toolchain.KERNEL_NAME
 # Where BenchmarkSet.find looks for the Dragon Age maps: the download folder, the shared folder.
 DAO_PLACES = [REPO / "maps" / "downloads" / "dao", REPO.parent / "shared" / "maps" / "dao"]
 

@@ -93,7 +93,7 @@ import java.util.stream.Stream;
  * a pathlab-kernel jar: another kernel's spec is left alone. Names follow Jupyter's rule
  * ({@code [a-zA-Z0-9._-]+}, stored in lower case, as {@code jupyter kernelspec install} does).
  *
- * <p>Usage: {@code KernelSpecInstaller.forThisJvm().install(kernels, "pathlab-java", null, null)} returns
+ * <p>Usage: {@code KernelSpecInstaller.forThisJvm().install(kernels, DEFAULT_NAME, null, null)} returns
  * the line to print. Cost: a few file operations.
  */
 public final class KernelSpecInstaller {
