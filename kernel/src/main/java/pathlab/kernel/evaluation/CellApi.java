@@ -13,7 +13,7 @@ import java.util.List;
  *   <li>the imports every session starts with: only those both kernels start with (JJava leaves
  *       out {@code java.nio.file}, {@code java.util.function} and {@code java.util.stream});</li>
  *   <li>the display functions: only {@code display(value)} and {@code display(value, mimeTypes...)},
- *       which return a display id ({@link JJavaDisplay});</li>
+ *       which return a display id ({@link pathlab.kernel.JJavaDisplay});</li>
  *   <li>a cell ending in an expression shows its value even after a semicolon (so a trailing
  *       {@code display(...);} shows that id), and a null value not at all;</li>
  *   <li>an import in a cell after cells that declared variables fails: on JJava such an import
@@ -24,7 +24,7 @@ import java.util.List;
  * output of a notebook that runs without error.
  */
 public enum CellApi {
-    /** This kernel's: JShell's imports and {@link Display}'s functions. */
+    /** This kernel's: JShell's imports and {@link pathlab.kernel.Display}'s functions. */
     PATHLAB(List.of(
             "import java.io.*;", "import java.math.*;", "import java.net.*;", "import java.nio.file.*;",
             "import java.util.*;", "import java.util.concurrent.*;", "import java.util.function.*;",

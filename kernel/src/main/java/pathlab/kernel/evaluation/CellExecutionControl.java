@@ -19,7 +19,7 @@ import jdk.jshell.spi.ExecutionEnv;
  *
  * <p>Idea: JShell compiles every snippet into a class with a {@code do_it$} method and asks the
  * execution control to load the class and invoke the method. Running it in-process (instead of
- * in a second JVM, JShell's default) means snippets see the kernel's {@link Display} and start
+ * in a second JVM, JShell's default) means snippets see the kernel's {@link pathlab.kernel.Display} and start
  * instantly. We build on JShell's {@link DirectExecutionControl}, which is the same on every
  * JDK, and add three things:
  * <ul>
