@@ -14,10 +14,10 @@ import pathlab.kernel.evaluation.Evaluator;
 
 /**
  * The training run of install's class archive ({@code pathlab.kernel.install.ClassArchive}):
- * {@code java OPTIONS -XX:ArchiveClassesAtExit=FILE -jar pathlab-kernel.jar train} evaluates typical cells of notebooks
- * 01 and 02 ({@code training-cells.jsh}) as a kernel does, through the {@link Evaluator} with the
- * library from PATHLAB_CLASSPATH, so that the JVM, at its exit, archives the classes a student's
- * kernel needs: JShell, the compiler, the kernel and its libraries.
+ * {@code java OPTIONS -XX:ArchiveClassesAtExit=FILE -jar pathlab-kernel.jar train} evaluates
+ * typical cells of notebooks 01 and 02 ({@code training-cells.jsh}) as a kernel does, through the
+ * {@link Evaluator} with the library from PATHLAB_CLASSPATH, so that the JVM, at its exit, archives
+ * the classes a student's kernel needs: JShell, the compiler, the kernel and its libraries.
  *
  * <p>Output of the cells is dropped (display() prints, into the same nowhere, without a kernel). A cell that fails is said on standard error, as "training
  * cell N: ...", and the exit code is 1 (install then installs the kernel without an archive and

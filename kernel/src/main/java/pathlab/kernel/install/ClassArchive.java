@@ -34,15 +34,15 @@ import java.util.jar.Manifest;
  * </pre>
  *
  * <p>Idea: the archive is made at install, in a JVM of its own started with the kernelspec's own
- * options and class path, running the kernel's training cells, its {@value #TRAINING_COMMAND} command
- * (never by a student's kernel at its exit: writing it takes 10-15 s of CPU, longer than Jupyter
- * waits for a kernel to stop). It lives in the kernelspec's folder with a stamp, {@value #STAMP}, saying what it was made from: each jar on
- * the kernel's class path (SHA-256, size, modification time, which the JVM itself compares), the
- * JDK's {@code java.home} and version, and the JVM options. The JVM ignores an archive that does
- * not match (-Xshare:auto, the default: the kernel still starts, only slower, with a warning in the
- * server's log), so a new install makes it again when the stamp differs ({@link #staleness}) and
- * then checks that the JVM really maps it ({@link #checkUsed}): an archive that stopped helping is
- * said, not silent.
+ * options and class path, running the kernel's training cells, its {@value #TRAINING_COMMAND}
+ * command (never by a student's kernel at its exit: writing it takes 10-15 s of CPU, longer than
+ * Jupyter waits for a kernel to stop). It lives in the kernelspec's folder with a stamp,
+ * {@value #STAMP}, saying what it was made from: each jar on the kernel's class path (SHA-256, size,
+ * modification time, which the JVM itself compares), the JDK's {@code java.home} and version, and
+ * the JVM options. The JVM ignores an archive that does not match (-Xshare:auto, the default: the
+ * kernel still starts, only slower, with a warning in the server's log), so a new install makes it
+ * again when the stamp differs ({@link #staleness}) and then checks that the JVM really maps it
+ * ({@link #checkUsed}): an archive that stopped helping is said, not silent.
  *
  * <p>Usage: {@code ClassArchive.forThisJvm()}; {@code make(options, jar, classpath, file)} runs the
  * training (a few seconds of CPU, 10-20 s on a loaded machine), {@code checkUsed} one short JVM.
