@@ -65,6 +65,16 @@ class RefusedCodeTest {
         assertThrows(CellException.CompileError.class, () -> eval("new Peek()"));
     }
 
+    /** The kernel's own classes, in every package of it, are refused; its display functions run. */
+    @Test
+    void theKernelsOwnClassesAreRefusedItsDisplayFunctionsRun() throws Exception {
+        CellException e = assertThrows(CellException.CodeRefused.class,
+                () -> eval("pathlab.kernel.evaluation.CellGuard.check();"));
+        assertTrue(e.getMessage().startsWith("cell " + cell + " uses pathlab.kernel.evaluation.CellGuard")
+                && e.getMessage().endsWith(": it is part of the notebook's kernel: not allowed in graded work"), e.getMessage());
+        assertEquals(null, eval("pathlab.kernel.Display.display(\"shown\");"));
+    }
+
     @Test
     void whatGradedWorkIsMadeOfRuns() throws Exception {
         eval("record Edge(int to, double cost) {}\n"
