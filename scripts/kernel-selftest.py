@@ -27,6 +27,7 @@ import sys
 import time
 import uuid
 
+from pathlab_tools import toolchain
 from pathlab_tools.environment import restart_in_environment
 
 restart_in_environment(["jupyter_client"])
@@ -157,7 +158,9 @@ def arrivals(kc, code, timeout=120):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--kernel", default="pathlab-java", help="kernelspec to test (default pathlab-java)")
+    parser.add_argument(
+        "--kernel", default=toolchain.KERNEL_NAME, help=f"kernelspec to test (default {toolchain.KERNEL_NAME})"
+    )
     args = parser.parse_args()
     failures = []
 

@@ -40,7 +40,7 @@ import time
 import traceback
 from pathlib import Path
 
-from pathlab_tools import assignments, notebook_checks
+from pathlab_tools import assignments, notebook_checks, toolchain
 from pathlab_tools.environment import restart_in_environment
 
 restart_in_environment(["nbformat", "nbclient"])
@@ -50,7 +50,7 @@ from nbclient.exceptions import CellExecutionError, CellTimeoutError  # noqa: E4
 
 REPO = Path(__file__).resolve().parent.parent
 
-KERNEL = "pathlab-java"
+KERNEL = toolchain.KERNEL_NAME
 # Where BenchmarkSet.find looks for the Dragon Age maps: the download folder, the shared folder.
 DAO_PLACES = [REPO / "maps" / "downloads" / "dao", REPO.parent / "shared" / "maps" / "dao"]
 

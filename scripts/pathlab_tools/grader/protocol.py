@@ -1,4 +1,4 @@
-"""The grader's side of the signed protocol with the untrusted runner (pathlab.kernel.GradingRunner,
+"""The grader's side of the signed protocol with the untrusted runner (pathlab.kernel.grading.GradingRunner,
 started in sandbox.py's sandbox): the cells go in; the cells' reports, then "ready", come back;
 then a fresh key and the hidden tests go in, and each test's outcome comes back signed with that
 key. An outcome counts only if it is signed, arrives once and comes after the cells ran: anything
@@ -103,7 +103,7 @@ def execute(sub, nb, args, slot):
     java_argv = (
         [str(launcher)]
         + limits.jvm_options(args.java_feature)
-        + ["-cp", os.pathsep.join(map(str, toolchain.GRADING_RUNNER)), "pathlab.kernel.GradingRunner"]
+        + ["-cp", os.pathsep.join(map(str, toolchain.GRADING_RUNNER)), "pathlab.kernel.grading.GradingRunner"]
     )
     readable = [Path(f) for f in sandbox.jdk_folders(launcher)] + [
         Path(str(c).rstrip("*")) for c in toolchain.GRADING_RUNNER

@@ -2,7 +2,7 @@
 
 The rule the trusted graders follow (PrairieLearn, Gradescope's best practices): student code runs
 with less privilege than the grader and shares nothing writable with it. Here the grader starts the
-grading runner (pathlab.kernel.GradingRunner) through this module, with the strongest of these
+grading runner (pathlab.kernel.grading.GradingRunner) through this module, with the strongest of these
 layers the machine allows, and says which it used:
 
   namespaces   bubblewrap (Debian's bwrap): its own pid, network, IPC and host-name namespaces, a

@@ -49,6 +49,9 @@ class PackageRulesTest {
             Set.of("pathlab.bench.cli"),                                      // pathlab bench (bench/)
             Set.of("pathlab.coursework"),                                     // grading (coursework/)
             Set.of(ASSIGNMENT_TESTS),                                         // each assignment's tests (a1, a2, ...)
+            Set.of("pathlab.kernel.evaluation", "pathlab.kernel.inspect",     // the kernel's parts: JShell cells,
+                    "pathlab.kernel.install"),                                //   Javadoc at the cursor, its installer
+            Set.of("pathlab.kernel.grading"),                                 // the grading runner (sandboxed)
             Set.of("pathlab.kernel"));                                        // the Jupyter kernel (kernel/)
 
     /** Every module's main sources, from the repository's top folder (where the tests run), and the
@@ -98,6 +101,17 @@ class PackageRulesTest {
             }
         }
         assertEquals(List.of(), found);
+    }
+
+    /**
+     * The grading runner runs beside a student's code, in the sandbox: of the kernel it uses only
+     * the evaluation of cells, never Jupyter's side, the installer or the Javadoc reader.
+     */
+    @Test
+    void theGradingRunnerUsesOnlyTheKernelsEvaluation() throws IOException {
+        Set<String> kernel = new TreeSet<>(uses().get("pathlab.kernel.grading"));
+        kernel.removeIf(p -> !p.startsWith("pathlab.kernel"));
+        assertEquals(Set.of("pathlab.kernel.evaluation"), kernel);
     }
 
     private static int floor(String pkg) {

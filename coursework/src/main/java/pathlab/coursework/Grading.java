@@ -35,7 +35,7 @@ import pathlab.io.JsonText;
  * <ul>
  * <li>In the notebook: {@code Grading.runVisibleTests("A1")} runs the visible tests and returns
  *     the table (test, points, passed, message).
- * <li>In grading: the sandboxed runner ({@code pathlab.kernel.GradingRunner}) executes the
+ * <li>In grading: the sandboxed runner ({@code pathlab.kernel.grading.GradingRunner}) executes the
  *     submission's cells, then calls {@link #run} with the hidden tests, which the grader hands it
  *     only then; each outcome goes back to the grader the moment the test finishes. Only the
  *     grader turns outcomes into points, from its own catalog.

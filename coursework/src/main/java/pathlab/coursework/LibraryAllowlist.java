@@ -50,7 +50,7 @@ final class LibraryAllowlist {
         if (pkg.startsWith("pathlab.coursework")) {
             return "it is part of the grading: not allowed in graded work";
         }
-        if (pkg.equals("pathlab.kernel")) {
+        if (pkg.equals("pathlab.kernel") || pkg.startsWith("pathlab.kernel.")) {
             return "it is part of the notebook's kernel: not allowed in graded work";
         }
         if (pkg.equals("pathlab.cli") || pkg.startsWith("pathlab.bench")) {

@@ -4,7 +4,7 @@ import java.util.UUID;
 
 /**
  * The display functions of JJava and IJava, with their signatures, for the kernel's
- * {@link CellApi#JJAVA} mode: a cell that uses only these runs on those kernels too.
+ * {@link pathlab.kernel.evaluation.CellApi#JJAVA} mode: a cell that uses only these runs on those kernels too.
  *
  * <p>Both return the id of the new display (those kernels return one so that a cell can update
  * it later), which a cell ending in {@code display(...);} shows there as its value; so it does

@@ -8,13 +8,16 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import pathlab.kernel.evaluation.CellException;
+import pathlab.kernel.evaluation.ClasspathSpec;
+import pathlab.kernel.evaluation.Evaluator;
 
 /**
- * The training run of install's class archive ({@link ClassArchive}): {@code java OPTIONS
- * -XX:ArchiveClassesAtExit=FILE -jar pathlab-kernel.jar train} evaluates typical cells of notebooks
- * 01 and 02 ({@code training-cells.jsh}) as a kernel does, through the {@link Evaluator} with the
- * library from PATHLAB_CLASSPATH, so that the JVM, at its exit, archives the classes a student's
- * kernel needs: JShell, the compiler, the kernel and its libraries.
+ * The training run of install's class archive ({@code pathlab.kernel.install.ClassArchive}):
+ * {@code java OPTIONS -XX:ArchiveClassesAtExit=FILE -jar pathlab-kernel.jar train} evaluates
+ * typical cells of notebooks 01 and 02 ({@code training-cells.jsh}) as a kernel does, through the
+ * {@link Evaluator} with the library from PATHLAB_CLASSPATH, so that the JVM, at its exit, archives
+ * the classes a student's kernel needs: JShell, the compiler, the kernel and its libraries.
  *
  * <p>Output of the cells is dropped (display() prints, into the same nowhere, without a kernel). A cell that fails is said on standard error, as "training
  * cell N: ...", and the exit code is 1 (install then installs the kernel without an archive and
@@ -22,8 +25,6 @@ import java.util.List;
  */
 final class KernelTraining {
 
-    /** The jar's command that runs the training. */
-    static final String COMMAND = "train";
     private static final String CELLS = "training-cells.jsh";
     private static final String CELL_MARK = "// cell";
 

@@ -26,6 +26,15 @@ import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.zeromq.ZMQ;
+import pathlab.kernel.evaluation.CellApi;
+import pathlab.kernel.evaluation.CellException;
+import pathlab.kernel.evaluation.CellOutput;
+import pathlab.kernel.evaluation.ClasspathSpec;
+import pathlab.kernel.evaluation.Evaluator;
+import pathlab.kernel.inspect.Inspector;
+import pathlab.kernel.install.JupyterPaths;
+import pathlab.kernel.install.KernelSpecCommand;
+import pathlab.kernel.install.KernelSpecInstaller;
 
 /**
  * Pathlab's Jupyter kernel for Java 17 and later: JShell cells, run in-process, on jupyter-jvm-basekernel.
@@ -369,7 +378,7 @@ public final class PathlabKernel extends BaseKernel {
     public static void main(String[] args) throws Exception {
         if (args.length > 0 && KernelSpecCommand.isCommand(args[0])) {
             System.exit(new KernelSpecCommand(JupyterPaths.ofThisMachine(), KernelSpecInstaller.forThisJvm(),
-                    System.out, System.err).run(args));
+                    KernelTraining::run, System.out, System.err).run(args));
         }
         if (args.length != 1) {
             LOG.println("usage: java -jar pathlab-kernel.jar CONNECTION_FILE, or install/uninstall (see --help)");

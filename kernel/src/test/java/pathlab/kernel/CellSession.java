@@ -6,6 +6,9 @@ import java.util.List;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import pathlab.kernel.evaluation.CellApi;
+import pathlab.kernel.evaluation.CellException;
+import pathlab.kernel.evaluation.Evaluator;
 
 /**
  * One JShell evaluator for a whole test class, without Jupyter, with everything its cells display
@@ -24,13 +27,13 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *   assertEquals(List.of("text/html:&lt;b&gt;x&lt;/b&gt;"), session.displayed());
  * </pre>
  */
-final class CellSession implements BeforeAllCallback, AfterAllCallback {
+public final class CellSession implements BeforeAllCallback, AfterAllCallback {
     private final CellApi api;
     private final List<Object> displayed = new ArrayList<>();
     private Evaluator evaluator;
     private int cell;
 
-    CellSession(CellApi api) {
+    public CellSession(CellApi api) {
         this.api = api;
     }
 
@@ -58,21 +61,21 @@ final class CellSession implements BeforeAllCallback, AfterAllCallback {
     }
 
     /** Runs the code as the next cell. */
-    Evaluator.Value eval(String code) throws CellException {
+    public Evaluator.Value eval(String code) throws CellException {
         return evaluator.eval(code, ++cell);
     }
 
-    Evaluator evaluator() {
+    public Evaluator evaluator() {
         return evaluator;
     }
 
     /** What the cells displayed so far, in order. */
-    List<Object> displayed() {
+    public List<Object> displayed() {
         return displayed;
     }
 
     /** The number of the cell run last. */
-    int cell() {
+    public int cell() {
         return cell;
     }
 }

@@ -10,6 +10,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import pathlab.kernel.evaluation.CellApi;
+import pathlab.kernel.evaluation.CellException;
+import pathlab.kernel.evaluation.Evaluator;
 
 /**
  * The kernel's JJava mode ({@link CellApi#JJAVA}): each of the four ways a notebook written for

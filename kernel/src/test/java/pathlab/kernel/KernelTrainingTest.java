@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.File;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import pathlab.kernel.evaluation.ClasspathSpec;
+import pathlab.kernel.evaluation.Evaluator;
 
 /** The training run's cells: each still compiles and runs on the library and the jars it needs, as install runs them. */
 class KernelTrainingTest {
