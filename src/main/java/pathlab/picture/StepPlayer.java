@@ -14,6 +14,7 @@ import java.util.List;
 import pathlab.graph.Graph;
 import pathlab.graph.GraphFile;
 import pathlab.graph.Positions;
+import pathlab.io.HtmlText;
 import pathlab.io.JsonText;
 import pathlab.search.NodeRecord;
 import pathlab.search.SearchStep;
@@ -188,7 +189,7 @@ public final class StepPlayer {
         Graph g = trace.graph();
         SearchStep step = trace.step(i);
         if (i == 0) {
-            return "<div>initial: " + escape(Listing.records(g, step.open(), trace.notation())) + " on the open list</div>";
+            return "<div>initial: " + HtmlText.escape(Listing.records(g, step.open(), trace.notation())) + " on the open list</div>";
         }
         SearchStep before = trace.step(i - 1);
         StringBuilder out = new StringBuilder();
@@ -223,28 +224,24 @@ public final class StepPlayer {
 
     /** A record as the listing writes it, escaped for HTML. */
     private static String shown(Trace trace, NodeRecord r) {
-        return escape(GraphPicture.record(trace, r));
+        return HtmlText.escape(GraphPicture.record(trace, r));
     }
 
     // ------------------------------------------------------------------ HTML pieces
 
     /** One line of the listing, belonging to an iteration. */
     static String line(int iteration, String text) {
-        return "<span class=\"pathlab-line\" data-iteration=\"" + iteration + "\">" + escape(text) + "\n</span>";
+        return "<span class=\"pathlab-line\" data-iteration=\"" + iteration + "\">" + HtmlText.escape(text) + "\n</span>";
     }
 
     /** A picture of the static fallback with its caption. */
     static String figure(String picture, String caption) {
-        return "<figure>" + picture + "<figcaption>" + escape(caption) + "</figcaption></figure>\n";
+        return "<figure>" + picture + "<figcaption>" + HtmlText.escape(caption) + "</figcaption></figure>\n";
     }
 
     private static String button(String action, String text) {
         return "<button type=\"button\" data-action=\"" + action + "\" aria-label=\"" + action + "\">" + text
                 + "</button>\n";
-    }
-
-    static String escape(String text) {
-        return SvgDrawing.escape(text);
     }
 
     /** The first 12 hexadecimal digits of the text's SHA-256: the same content, the same ids. */
