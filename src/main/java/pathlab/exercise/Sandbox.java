@@ -21,6 +21,7 @@ import pathlab.grid.GridMap;
 import pathlab.grid.ProjectMaps;
 import pathlab.heuristic.TableHeuristic;
 import pathlab.heuristic.names.Heuristics;
+import pathlab.io.HtmlText;
 import pathlab.openlist.OpenListKind;
 import pathlab.picture.FillPicture;
 import pathlab.picture.HtmlTable;
@@ -113,13 +114,13 @@ public final class Sandbox {
                     IntColumn.create("closed", dijkstra.fill().closedCount(), chosen.fill().closedCount()),
                     DoubleColumn.create("path cost", Double.valueOf(Costs.format(dijkstra.cost())),
                             Double.valueOf(Costs.format(chosen.cost()))));
-            return "<div class=\"pathlab-sandbox\">\n<p><b>" + escape(name) + "</b> on " + escape(mapName)
+            return "<div class=\"pathlab-sandbox\">\n<p><b>" + HtmlText.escape(name) + "</b> on " + HtmlText.escape(mapName)
                     + " from " + grid.nodeName(start) + " to " + grid.nodeName(goal) + ", open list " + options.openList()
-                    + ": " + escape(chosen.found() ? "path cost " + Costs.format(chosen.cost()) : chosen.toString())
+                    + ": " + HtmlText.escape(chosen.found() ? "path cost " + Costs.format(chosen.cost()) : chosen.toString())
                     + ", " + chosen.expanded() + " expanded</p>\n"
                     + StepPlayer.of(trace).html()
                     + HtmlTable.of(counts)
-                    + "<img alt=\"the fills of Dijkstra and " + escape(name) + "\" src=\"data:image/png;base64,"
+                    + "<img alt=\"the fills of Dijkstra and " + HtmlText.escape(name) + "\" src=\"data:image/png;base64,"
                     + Base64.getEncoder().encodeToString(FillPicture.png(FillPicture.compare(grid, dijkstra, "dijkstra", chosen, name)))
                     + "\">\n</div>\n";
         } catch (BadInput e) {
@@ -150,12 +151,12 @@ public final class Sandbox {
             SearchOptions options = SearchOptions.lecture().withOpenList(openList(text(openList)));
             String other = table == null ? file.heuristicNames().stream().findFirst().orElse(null) : null;
             Trace chosen = trace(file, from, to, table, options);
-            StringBuilder h = new StringBuilder("<div class=\"pathlab-sandbox\">\n<p><b>").append(escape(title(table)))
+            StringBuilder h = new StringBuilder("<div class=\"pathlab-sandbox\">\n<p><b>").append(HtmlText.escape(title(table)))
                     .append("</b> on ").append(name).append(".graph from ").append(g.nodeName(from)).append(" to ")
                     .append(g.nodeName(to)).append(", open list ").append(options.openList()).append(": ")
-                    .append(escape(chosen.result().toString())).append("</p>\n");
+                    .append(HtmlText.escape(chosen.result().toString())).append("</p>\n");
             if (table != null && file.heuristicTable(table)[to] != 0) {
-                h.append("<p>The table ").append(escape(table)).append(" is not 0 at ").append(g.nodeName(to))
+                h.append("<p>The table ").append(HtmlText.escape(table)).append(" is not 0 at ").append(g.nodeName(to))
                         .append(": it estimates the cost to another goal, so A* may not find the cheapest path.</p>\n");
             }
             h.append(StepPlayer.of(chosen, file.positions()).html());
@@ -294,8 +295,8 @@ public final class Sandbox {
 
     /** One search's listing under its title, a column of the side-by-side view. */
     private static String listing(String title, Trace trace) {
-        return "<div><p><b>" + escape(title) + "</b>: " + escape(trace.result().toString()) + "</p>\n<pre>"
-                + escape(Listing.of(trace)) + "</pre></div>\n";
+        return "<div><p><b>" + HtmlText.escape(title) + "</b>: " + HtmlText.escape(trace.result().toString()) + "</p>\n<pre>"
+                + HtmlText.escape(Listing.of(trace)) + "</pre></div>\n";
     }
 
     // ------------------------------------------------------------------ names and messages
@@ -328,10 +329,6 @@ public final class Sandbox {
     }
 
     private static String problem(String message) {
-        return PROBLEM + escape(message) + "</p>\n";
-    }
-
-    private static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return PROBLEM + HtmlText.escape(message) + "</p>\n";
     }
 }

@@ -22,17 +22,21 @@ package pathlab.openlist;
  * {@link HeapRecorder} can show; a swap counts as two element moves.
  *
  * <p>Cost: add and removeSmallest O(log n) comparisons and moves; decreased O(n) for the search
- * plus O(log n); memory one int array of the graph's size. With assertions on ({@code java -ea},
- * as in the tests) each operation ends by checking the heap order ({@link #isMinHeap}).
+ * plus O(log n); memory one int array of the graph's size, and a boolean per node that tells
+ * whether it is on the list, to refuse adding it twice (an answer, not a place: the search for a
+ * lowered node stays the article's). With assertions on ({@code java -ea}, as in the tests) each
+ * operation ends by checking the heap order ({@link #isMinHeap}).
  */
 public final class BinaryHeap extends OpenList {
     private final int[] heap;  // heap[1..size] are node ids; heap[0] is unused, as in the article
+    private final boolean[] listed;  // listed[node]: whether the node is on the list
     private int size;
     private HeapRecorder recorder;
 
     public BinaryHeap(int nodeCount, Priorities priorities) {
         super(priorities);
         heap = new int[nodeCount + 1];
+        listed = new boolean[nodeCount];
     }
 
     /** Reports every step to {@code r} from now on (null to stop); off by default, then free. */
@@ -42,19 +46,23 @@ public final class BinaryHeap extends OpenList {
 
     @Override
     protected void insert(int node) {
+        if (listed[node]) {
+            throw alreadyOnList(node);
+        }
+        listed[node] = true;
         size++;
         place(node, size);
         if (recorder != null) {
             recorder.added(size);
         }
         bubbleUp(size);
-        assert isMinHeap();
+        assert isMinHeap() : "the heap is out of order after adding node " + node;
     }
 
     @Override
     public void decreased(int node) {
         bubbleUp(positionOf(node));
-        assert isMinHeap();
+        assert isMinHeap() : "the heap is out of order after node " + node + " dropped";
     }
 
     /** Where the node is in the heap: the article goes through the whole heap to find it. */
@@ -70,14 +78,18 @@ public final class BinaryHeap extends OpenList {
 
     @Override
     public int removeSmallest() {
+        if (size == 0) {
+            throw emptyList();
+        }
         int top = heap[1];
+        listed[top] = false;
         place(heap[size], 1);
         size--;
         if (recorder != null) {
             recorder.removedTop(top);
         }
         sink(1);
-        assert isMinHeap();
+        assert isMinHeap() : "the heap is out of order after taking node " + top;
         return top;
     }
 
@@ -141,6 +153,9 @@ public final class BinaryHeap extends OpenList {
 
     @Override
     public void clear() {
+        for (int i = 1; i <= size; i++) {
+            listed[heap[i]] = false;
+        }
         size = 0;
     }
 

@@ -92,6 +92,9 @@ public final class HeapOnTopQueue extends OpenList {
 
     @Override
     protected void insert(int node) {
+        if (slotOf[node] != 0 || heap.contains(node)) {
+            throw alreadyOnList(node);
+        }
         long b = bucket(priorities.estimatedTotalCost(node));
         if (!started) {
             current = b;   // a search's window starts at its first node
@@ -99,7 +102,7 @@ public final class HeapOnTopQueue extends OpenList {
         }
         place(node, b);
         listed = NONE;
-        assert isConsistent();
+        assert isConsistent() : "the buckets or the heap are broken after adding node " + node;
     }
 
     /**
@@ -145,7 +148,7 @@ public final class HeapOnTopQueue extends OpenList {
             place(node, bucket(priorities.estimatedTotalCost(node)));
         }
         listed = NONE;
-        assert isConsistent();
+        assert isConsistent() : "the buckets or the heap are broken after node " + node + " dropped";
     }
 
     /** Takes a node out of its bucket's list. */
@@ -173,12 +176,15 @@ public final class HeapOnTopQueue extends OpenList {
      */
     @Override
     public int removeSmallest() {
+        if (size() == 0) {
+            throw emptyList();
+        }
         if (heap.isEmpty() || (highestInHeap > current && headBucket() > current)) {
             moveUp();
         }
         int node = heap.removeSmallest();
         listed = NONE;
-        assert isConsistent();
+        assert isConsistent() : "the buckets or the heap are broken after taking node " + node;
         return node;
     }
 

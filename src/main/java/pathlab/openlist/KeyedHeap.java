@@ -20,9 +20,10 @@ package pathlab.openlist;
  *
  * <p>Cost: add, decreased and removeSmallest O(log n), O(1) for a stacked node; decreased O(s) for
  * a stacked node, s the stack's length (rare: with a consistent heuristic a stacked node never gets
- * cheaper). Memory an int per node (the index) and 24 bytes per heap and per stack position. With
- * assertions on ({@code java -ea}, as in the tests) each operation ends by checking the heap order,
- * the stack's order and the index.
+ * cheaper). Memory an int per node (the index) and 24 bytes per heap and per stack position. Adding
+ * a node already on the list and removing from an empty list are refused always, as by every
+ * {@link OpenList}; with assertions on ({@code java -ea}, as in the tests) each operation ends by
+ * checking the heap order, the stack's order and the index.
  *
  * <pre>
  *   KeyedHeap open = new KeyedHeap(nodeCount);
@@ -65,7 +66,9 @@ public final class KeyedHeap {
      * front and comes before the stack's first node, else into the heap.
      */
     public void add(int node, double estimatedTotal, double tie, long arrival) {
-        assert position[node] == 0 : "node " + node + " is on the open list already";
+        if (position[node] != 0) {
+            throw OpenList.alreadyOnList(node);
+        }
         assert 0 <= arrival && arrival <= MAX_ARRIVAL : "arrival number " + arrival + " does not fit beside a node id";
         long e = arrival << NODE_BITS | node;
         if (estimatedTotal == front && (stackSize == 0 || before(estimatedTotal, tie, e, stackKeys, stackEntry, stackSize - 1))) {
@@ -121,9 +124,12 @@ public final class KeyedHeap {
 
     /**
      * Removes and returns the node that comes first, the stack's first or the heap's top, whichever
-     * comes first; the list must not be empty.
+     * comes first; an empty list is refused.
      */
     public int removeSmallest() {
+        if (size + stackSize == 0) {
+            throw OpenList.emptyList();
+        }
         int top = stackSize > 0 && (size == 0 || stackFirst()) ? pop() : takeHeapTop();
         assert isInOrder() : "the open list is out of order after taking " + top;
         return top;

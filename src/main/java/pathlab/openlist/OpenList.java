@@ -1,5 +1,7 @@
 package pathlab.openlist;
 
+import java.util.NoSuchElementException;
+
 /**
  * The open list: the nodes that have been reached but not yet processed (lecture 07, "Node
  * Lists"). Each iteration the search removes the smallest node, in the order of
@@ -13,7 +15,10 @@ package pathlab.openlist;
  * handed out from a queue of ties (the tuned heap's shortcut), and nodes that fell back from the
  * heap-on-top queue's buckets to its heap, unless counting is switched off ({@link #countWork}).
  *
- * <p>A list holds node ids only; the keys live in the shared {@link Priorities}.
+ * <p>A list holds node ids only; the keys live in the shared {@link Priorities}. Every list here
+ * refuses the two calls that would break it silently, whether assertions are on or not: removing
+ * from an empty list ({@link #emptyList}) and adding a node that is already on it
+ * ({@link #alreadyOnList}), which would hand that node out twice.
  */
 public abstract class OpenList {
     protected final Priorities priorities;
@@ -29,7 +34,10 @@ public abstract class OpenList {
         this.priorities = priorities;
     }
 
-    /** Adds a node that is not on the list; its keys are already set. */
+    /**
+     * Adds a node that is not on the list; its keys are already set. The lists here refuse a node
+     * that is on it with {@link #alreadyOnList}.
+     */
     public final void add(int node) {
         insert(node);
         if (size() > peakSize) {
@@ -43,7 +51,10 @@ public abstract class OpenList {
     /** Tells the list that the keys of a node on it have dropped (a cheaper route was found). */
     public abstract void decreased(int node);
 
-    /** Removes and returns the node that comes first: the smallest estimated-total-cost. */
+    /**
+     * Removes and returns the node that comes first: the smallest estimated-total-cost. The lists
+     * here refuse an empty list with {@link #emptyList}.
+     */
     public abstract int removeSmallest();
 
     /** How many nodes are on the list. */
@@ -70,6 +81,16 @@ public abstract class OpenList {
 
     /** Told when counting is switched on or off: a list built on another passes it on. */
     protected void countingChanged(boolean on) {}
+
+    /** What a list throws when asked to remove a node while it is empty. */
+    protected static NoSuchElementException emptyList() {
+        return new NoSuchElementException("the open list is empty: nothing to remove");
+    }
+
+    /** What a list throws when asked to add a node that is already on it. */
+    protected static IllegalArgumentException alreadyOnList(int node) {
+        return new IllegalArgumentException("node " + node + " is already on the open list");
+    }
 
     /** Compares two nodes' keys, counting the comparison. */
     protected final boolean before(int a, int b) {

@@ -15,7 +15,8 @@ import java.util.Arrays;
  * ("Resorting an Existing Open List Item"); with {@code qp} it is one array read.
  * <ul>
  * <li>{@code add}: put the node at the end, then {@code swim} it up: exchange it with its parent
- *     while the parent is {@code greater} (comes after it).
+ *     while the parent is {@code greater} (comes after it). A node already on the list
+ *     ({@code qp[node] != -1}) is refused.
  * <li>{@code removeSmallest}: exchange the top with the last node, shrink the heap, then
  *     {@code sink} the new top: exchange it with the smaller of its children while it is greater
  *     than that child.
@@ -53,27 +54,33 @@ public final class PlainIndexedHeap extends OpenList {
 
     @Override
     protected void insert(int node) {
+        if (qp[node] != -1) {
+            throw alreadyOnList(node);
+        }
         n++;
         qp[node] = n;
         pq[n] = node;
         count(0, 1);
         swim(n);
-        assert isMinHeap() && isIndexConsistent();
+        assert isMinHeap() && isIndexConsistent() : "the heap or its index is broken after adding node " + node;
     }
 
     @Override
     public void decreased(int node) {
         swim(qp[node]);
-        assert isMinHeap() && isIndexConsistent();
+        assert isMinHeap() && isIndexConsistent() : "the heap or its index is broken after node " + node + " dropped";
     }
 
     @Override
     public int removeSmallest() {
+        if (n == 0) {
+            throw emptyList();
+        }
         int min = pq[1];
         exch(1, n--);
         sink(1);
         qp[min] = -1;
-        assert isMinHeap() && isIndexConsistent();
+        assert isMinHeap() && isIndexConsistent() : "the heap or its index is broken after taking node " + min;
         return min;
     }
 

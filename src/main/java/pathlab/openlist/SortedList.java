@@ -24,7 +24,8 @@ package pathlab.openlist;
  * by a search through the list (counted in {@code searches}), taken out and inserted again.
  *
  * <p>Cost: removeSmallest O(1); add O(n) comparisons for FRONT and AVERAGE, O(log n) for HALVING,
- * and O(n) moves for all; decreased O(n); memory one int and one double array of the graph's size.
+ * and O(n) moves for all; decreased O(n); memory one int and one double array of the graph's size,
+ * and a boolean per node that tells whether it is on the list, to refuse adding it twice.
  */
 public final class SortedList extends OpenList {
 
@@ -41,6 +42,7 @@ public final class SortedList extends OpenList {
     private final Insertion insertion;
     private final int[] items;        // items[size-1] is the front (smallest), items[0] the back
     private final double[] listedAs;  // the estimated-total-cost each node was listed with, for the average
+    private final boolean[] listed;   // listed[node]: whether the node is on the list
     private double sum;               // the sum of listedAs over the list, for the AVERAGE insertion
     private int size;
 
@@ -49,10 +51,15 @@ public final class SortedList extends OpenList {
         this.insertion = insertion;
         items = new int[nodeCount];
         listedAs = new double[nodeCount];
+        listed = new boolean[nodeCount];
     }
 
     @Override
     protected void insert(int node) {
+        if (listed[node]) {
+            throw alreadyOnList(node);
+        }
+        listed[node] = true;
         int place = switch (insertion) {
             case FRONT -> placeFromFront(node);
             case AVERAGE -> priorities.estimatedTotalCost(node) * size < sum ? placeFromFront(node) : placeFromBack(node);
@@ -112,6 +119,9 @@ public final class SortedList extends OpenList {
 
     @Override
     public int removeSmallest() {
+        if (size == 0) {
+            throw emptyList();
+        }
         int smallest = items[size - 1];
         remove(size - 1);
         return smallest;
@@ -120,6 +130,7 @@ public final class SortedList extends OpenList {
     /** Takes out the node at index i, closing the gap. */
     private void remove(int i) {
         int node = items[i];
+        listed[node] = false;
         System.arraycopy(items, i + 1, items, i, size - i - 1);
         count(0, size - i - 1);
         size--;
@@ -140,6 +151,9 @@ public final class SortedList extends OpenList {
 
     @Override
     public void clear() {
+        for (int i = 0; i < size; i++) {
+            listed[items[i]] = false;
+        }
         size = 0;
         sum = 0;
     }

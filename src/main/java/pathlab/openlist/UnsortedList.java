@@ -10,19 +10,26 @@ package pathlab.openlist;
  * needs no work at all: the next scan sees it. "Fast insertions ... but the slowest possible
  * removal time."
  *
- * <p>Cost: add and decreased O(1); removeSmallest O(n); memory one int array of the graph's size.
+ * <p>Cost: add and decreased O(1); removeSmallest O(n); memory one int array of the graph's size,
+ * and a boolean per node that tells whether it is on the list, to refuse adding it twice.
  */
 public final class UnsortedList extends OpenList {
     private final int[] items;  // items[0..size-1], in no particular order
+    private final boolean[] listed;  // listed[node]: whether the node is on the list
     private int size;
 
     public UnsortedList(int nodeCount, Priorities priorities) {
         super(priorities);
         items = new int[nodeCount];
+        listed = new boolean[nodeCount];
     }
 
     @Override
     protected void insert(int node) {
+        if (listed[node]) {
+            throw alreadyOnList(node);
+        }
+        listed[node] = true;
         items[size++] = node;
         count(0, 1);
     }
@@ -34,6 +41,9 @@ public final class UnsortedList extends OpenList {
 
     @Override
     public int removeSmallest() {
+        if (size == 0) {
+            throw emptyList();
+        }
         int best = 0;
         for (int i = 1; i < size; i++) {
             if (before(items[i], items[best])) {
@@ -41,6 +51,7 @@ public final class UnsortedList extends OpenList {
             }
         }
         int smallest = items[best];
+        listed[smallest] = false;
         items[best] = items[--size];
         count(0, 1);
         return smallest;
@@ -58,6 +69,9 @@ public final class UnsortedList extends OpenList {
 
     @Override
     public void clear() {
+        for (int i = 0; i < size; i++) {
+            listed[items[i]] = false;
+        }
         size = 0;
     }
 }

@@ -6,6 +6,7 @@ import java.util.Base64;
 
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
+import pathlab.io.HtmlText;
 import pathlab.io.JsonText;
 import pathlab.search.Costs;
 import pathlab.search.SearchResult;
@@ -104,7 +105,7 @@ final class FillFrames {
             int[][] changed = changes();
             int current = trace.current(last);
             String records = k == 0
-                    ? (total == 0 && !result.found() ? "<div>initial: the search cannot start" + StepPlayer.escape(result.because()) + "</div>"
+                    ? (total == 0 && !result.found() ? "<div>initial: the search cannot start" + HtmlText.escape(result.because()) + "</div>"
                             : "<div>initial: the start " + grid.nodeName(result.start()) + " on the open list</div>")
                     : "<div><b>N: " + grid.nodeName(current) + "</b> cost-so-far " + Costs.format(trace.costSoFar(last))
                     + ", estimated-total-cost " + Costs.format(trace.estimatedTotalCost(last)) + "</div>"
@@ -112,7 +113,7 @@ final class FillFrames {
                     + changed[1].length + " closed</div>";
             records += "<div>open list " + count[OPEN] + " cells, closed list " + count[CLOSED] + " cells</div>";
             if (k == groups) {
-                records += "<div><b>" + StepPlayer.escape(finalPath(result)) + "</b></div>";
+                records += "<div><b>" + HtmlText.escape(finalPath(result)) + "</b></div>";
             }
             frames.append(k == 0 ? "" : ",\n").append("{\"iteration\":").append(last).append(",\"current\":")
                     .append(current).append(",\"open\":\"").append(gaps(changed[0])).append("\",\"closed\":\"")

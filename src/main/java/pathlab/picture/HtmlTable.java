@@ -1,5 +1,6 @@
 package pathlab.picture;
 
+import pathlab.io.HtmlText;
 import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
@@ -33,7 +34,7 @@ public final class HtmlTable {
         if (maxRows < 0) throw new IllegalArgumentException("maxRows must be at least 0, not " + maxRows);
         int shown = Math.min(maxRows, table.rowCount());
         StringBuilder h = new StringBuilder("<div style=\"").append(BOX).append("\"><table style=\"").append(TABLE).append("\">\n");
-        h.append("<caption style=\"text-align:left;font-weight:bold\">").append(SvgDrawing.escape(caption(table, shown)))
+        h.append("<caption style=\"text-align:left;font-weight:bold\">").append(HtmlText.escape(caption(table, shown)))
                 .append("</caption>\n<thead><tr>");
         for (Column<?> column : table.columns()) {
             h.append(cell("th", column, column.name()));
@@ -57,6 +58,6 @@ public final class HtmlTable {
 
     private static String cell(String tag, Column<?> column, String text) {
         String align = column.type().equals(ColumnType.STRING) ? "left" : "right";
-        return "<" + tag + " style=\"" + CELL + align + "\">" + SvgDrawing.escape(text) + "</" + tag + ">";
+        return "<" + tag + " style=\"" + CELL + align + "\">" + HtmlText.escape(text) + "</" + tag + ">";
     }
 }

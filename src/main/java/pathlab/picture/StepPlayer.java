@@ -1,5 +1,8 @@
 package pathlab.picture;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -11,6 +14,7 @@ import java.util.List;
 import pathlab.graph.Graph;
 import pathlab.graph.GraphFile;
 import pathlab.graph.Positions;
+import pathlab.io.HtmlText;
 import pathlab.io.JsonText;
 import pathlab.search.NodeRecord;
 import pathlab.search.SearchStep;
@@ -185,7 +189,7 @@ public final class StepPlayer {
         Graph g = trace.graph();
         SearchStep step = trace.step(i);
         if (i == 0) {
-            return "<div>initial: " + escape(Listing.records(g, step.open(), trace.notation())) + " on the open list</div>";
+            return "<div>initial: " + HtmlText.escape(Listing.records(g, step.open(), trace.notation())) + " on the open list</div>";
         }
         SearchStep before = trace.step(i - 1);
         StringBuilder out = new StringBuilder();
@@ -220,28 +224,24 @@ public final class StepPlayer {
 
     /** A record as the listing writes it, escaped for HTML. */
     private static String shown(Trace trace, NodeRecord r) {
-        return escape(GraphPicture.record(trace, r));
+        return HtmlText.escape(GraphPicture.record(trace, r));
     }
 
     // ------------------------------------------------------------------ HTML pieces
 
     /** One line of the listing, belonging to an iteration. */
     static String line(int iteration, String text) {
-        return "<span class=\"pathlab-line\" data-iteration=\"" + iteration + "\">" + escape(text) + "\n</span>";
+        return "<span class=\"pathlab-line\" data-iteration=\"" + iteration + "\">" + HtmlText.escape(text) + "\n</span>";
     }
 
     /** A picture of the static fallback with its caption. */
     static String figure(String picture, String caption) {
-        return "<figure>" + picture + "<figcaption>" + escape(caption) + "</figcaption></figure>\n";
+        return "<figure>" + picture + "<figcaption>" + HtmlText.escape(caption) + "</figcaption></figure>\n";
     }
 
     private static String button(String action, String text) {
         return "<button type=\"button\" data-action=\"" + action + "\" aria-label=\"" + action + "\">" + text
                 + "</button>\n";
-    }
-
-    static String escape(String text) {
-        return SvgDrawing.escape(text);
     }
 
     /** The first 12 hexadecimal digits of the text's SHA-256: the same content, the same ids. */
@@ -257,175 +257,32 @@ public final class StepPlayer {
     // ------------------------------------------------------------------ style and script
 
     /**
-     * Scoped by the root's class, so it styles nothing else on the page. A listing line or a record
-     * never wraps (JupyterLab's own style for a pre in an output is pre-wrap, with a selector of two
-     * classes and an element: the listing's is more specific still): a listing wider than its pane
-     * scrolls sideways, and when the picture leaves the listing less than 26em the listing goes
-     * below the picture.
+     * The player's style, step-player.css beside this class. Scoped by the root's class, so it
+     * styles nothing else on the page. A listing line or a record never wraps (JupyterLab's own
+     * style for a pre in an output is pre-wrap, with a selector of two classes and an element: the
+     * listing's is more specific still): a listing wider than its pane scrolls sideways, and when
+     * the picture leaves the listing less than 26em the listing goes below the picture.
      */
-    private static final String STYLE = """
-            .pathlab-player{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;font-size:13px;max-width:100%;outline:none;padding:2px}
-            .pathlab-player:focus{box-shadow:0 0 0 2px #7fa7e0}
-            .pathlab-player figure{display:inline-block;margin:0 12px 4px 0}
-            .pathlab-player figcaption{font-size:12px;color:#555}
-            .pathlab-player .pathlab-controls{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin:4px 0 8px}
-            .pathlab-player .pathlab-slider{flex:1 1 160px;min-width:120px}
-            .pathlab-player .pathlab-position{font-variant-numeric:tabular-nums;min-width:12em}
-            .pathlab-player .pathlab-body{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
-            .pathlab-player .pathlab-picture svg,.pathlab-player .pathlab-picture canvas{max-width:100%;height:auto;display:block}
-            .pathlab-player .pathlab-side{flex:1 1 26em;min-width:0;max-width:100%}
-            .pathlab-player .pathlab-records{font-family:"DejaVu Sans Mono",Menlo,Consolas,monospace;font-size:12px;margin-bottom:8px;min-height:4em;white-space:nowrap;overflow-x:auto}
-            .pathlab-player .pathlab-side pre.pathlab-listing{max-height:24em;overflow:auto;white-space:pre;overflow-wrap:normal;word-break:normal;position:relative;font-size:12px;line-height:1.35;margin:0;padding:4px 6px;background:#f7f7f7;color:#222;border:1px solid #ddd}
-            .pathlab-player .pathlab-line.pathlab-current{background:#fbe38a}
-            .pathlab-player .pathlab-key span{display:inline-block;margin-right:10px;font-size:12px}
-            .pathlab-player .pathlab-key i{display:inline-block;width:10px;height:10px;border:1px solid #000;margin-right:4px;vertical-align:-1px}
-            """;
+    private static final String STYLE = resource("step-player.css");
 
     /**
-     * Builds the live player in the page. It finds its root as the element around the script
+     * The player's script, step-player.js beside this class, with the placeholders {@code @ID@},
+     * {@code @START@} and {@code @DATA@} for the root's id, the frame to open at and the frames.
+     * It builds the live player in the page. It finds its root as the element around the script
      * where the page says which script runs (JupyterLab, VS Code, a saved page), else by the id,
      * waiting until the output is on the page (Notebook 6 runs the script before inserting it).
      */
-    private static final String SCRIPT = """
-            (function () {
-              var ID = "@ID@", START = @START@;
-              var DATA = @DATA@;
-              var DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
-              // Numbers written 5 bits a character, low bits first, 32 added while more follow (FillFrames).
-              function numbers(text, gaps) {
-                var out = [], value = 0, shift = 0, last = 0;
-                for (var i = 0; i < text.length; i++) {
-                  var d = DIGITS.indexOf(text.charAt(i));
-                  value += (d & 31) * Math.pow(2, shift);
-                  if (d & 32) { shift += 5; continue; }
-                  last = gaps ? last + value : value;
-                  out.push(last);
-                  value = 0; shift = 0;
-                }
-                return out;
-              }
-              function rgb(hex) { return [parseInt(hex.substr(1, 2), 16), parseInt(hex.substr(3, 2), 16), parseInt(hex.substr(5, 2), 16)]; }
-              function gridPainter(d, picture) {
-                var W = d.width, H = d.height, c = d.cell, n = W * H;
-                var canvas = document.createElement("canvas");
-                canvas.width = W * c; canvas.height = H * c;
-                picture.innerHTML = "";
-                picture.appendChild(canvas);
-                picture.insertAdjacentHTML("beforeend", d.key);
-                var ctx = canvas.getContext("2d"), image = ctx.createImageData(W * c, H * c);
-                var colours = d.colours.map(rgb);   // unvisited, open, closed, wall, path, start, goal, current
-                var base = new Uint8Array(n), runs = numbers(d.walls, false), p = 0;
-                for (var r = 0; r < runs.length; r++) {   // runs of open ground and walls, in turn
-                  if (r % 2) { for (var k = 0; k < runs[r]; k++) { base[p + k] = 3; } }
-                  p += runs[r];
-                }
-                var deltas = d.frames.map(function (f) { return [numbers(f.open, true), numbers(f.closed, true)]; });
-                var path = numbers(d.path, true), state = new Uint8Array(n), applied = -1;
-                return function (f) {
-                  if (f < applied) { state = new Uint8Array(n); applied = -1; }
-                  for (; applied < f; applied++) {
-                    deltas[applied + 1][0].forEach(function (x) { state[x] = 1; });
-                    deltas[applied + 1][1].forEach(function (x) { state[x] = 2; });
-                  }
-                  var shown = new Uint8Array(n);
-                  for (var i = 0; i < n; i++) { shown[i] = base[i] || state[i]; }
-                  if (f === d.frames.length - 1) { path.forEach(function (x) { shown[x] = 4; }); }
-                  shown[d.start] = 5; shown[d.goal] = 6;
-                  var current = d.frames[f].current;
-                  if (current >= 0) { shown[current] = 7; }
-                  var px = image.data, w = W * c;
-                  for (var y = 0; y < H; y++) {
-                    for (var x = 0; x < W; x++) {
-                      var col = colours[shown[y * W + x]];
-                      for (var dy = 0; dy < c; dy++) {
-                        for (var dx = 0; dx < c; dx++) {
-                          var o = 4 * ((y * c + dy) * w + x * c + dx);
-                          px[o] = col[0]; px[o + 1] = col[1]; px[o + 2] = col[2]; px[o + 3] = 255;
-                        }
-                      }
-                    }
-                  }
-                  ctx.putImageData(image, 0, 0);
-                  if (current >= 0) {   // a ring, so one cell of a large map can be found
-                    ctx.beginPath();
-                    ctx.arc((current % W + 0.5) * c, (Math.floor(current / W) + 0.5) * c, Math.max(6, 3 * c), 0, 2 * Math.PI);
-                    ctx.lineWidth = 2; ctx.strokeStyle = "#000"; ctx.stroke();
-                  }
-                };
-              }
-              function init(root) {
-                if (root.pathlabPlayer) { return; }
-                root.pathlabPlayer = true;
-                var q = function (s) { return root.querySelector(s); };
-                var frames = DATA.frames, last = frames.length - 1;
-                var picture = q(".pathlab-picture"), records = q(".pathlab-records"), listing = q(".pathlab-listing");
-                var slider = q(".pathlab-slider"), speed = q(".pathlab-speed"), position = q(".pathlab-position");
-                var play = q('button[data-action="play"]'), lines = root.querySelectorAll(".pathlab-line");
-                var draw = DATA.kind === "grid" ? gridPainter(DATA, picture)
-                    : function (f) { picture.innerHTML = frames[f].picture; };
-                var at = 0, timer = null;
-                function show(f) {
-                  at = Math.max(0, Math.min(last, f));
-                  var it = frames[at].iteration, first = null;
-                  draw(at);
-                  records.innerHTML = frames[at].records;
-                  for (var i = 0; i < lines.length; i++) {
-                    var on = +lines[i].getAttribute("data-iteration") === it;
-                    lines[i].classList.toggle("pathlab-current", on);
-                    if (on && !first) { first = lines[i]; }
-                  }
-                  if (first) { listing.scrollTop = Math.max(0, first.offsetTop - listing.clientHeight / 3); }
-                  slider.value = at;
-                  position.textContent = "iteration " + it + " of " + root.getAttribute("data-iterations");
-                  root.setAttribute("data-iteration", it);
-                }
-                function pause() {
-                  if (timer) { clearInterval(timer); timer = null; }
-                  play.textContent = "\\u25b6 play"; play.setAttribute("aria-label", "play");
-                }
-                function resume() {
-                  if (at >= last) { show(0); }
-                  timer = setInterval(function () { if (at >= last) { pause(); } else { show(at + 1); } }, DATA.base / +speed.value);
-                  play.textContent = "\\u275a\\u275a pause"; play.setAttribute("aria-label", "pause");
-                }
-                var actions = {
-                  first: function () { pause(); show(0); },
-                  back: function () { pause(); show(at - 1); },
-                  play: function () { if (timer) { pause(); } else { resume(); } },
-                  forward: function () { pause(); show(at + 1); },
-                  last: function () { pause(); show(last); }
-                };
-                root.addEventListener("click", function (e) {
-                  var b = e.target.closest ? e.target.closest("button[data-action]") : null;
-                  if (b && actions[b.getAttribute("data-action")]) { actions[b.getAttribute("data-action")](); }
-                });
-                slider.addEventListener("input", function () { pause(); show(+slider.value); });
-                speed.addEventListener("change", function () { if (timer) { clearInterval(timer); timer = null; resume(); } });
-                root.addEventListener("keydown", function (e) {
-                  var action = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" }[e.key];
-                  if (!action) { return; }
-                  e.stopPropagation();   // the notebook's own shortcuts never see these keys
-                  if (e.target === slider || e.target === speed) { return; }   // they move themselves
-                  e.preventDefault();
-                  actions[action]();
-                });
-                q(".pathlab-static").style.display = "none";
-                var live = q(".pathlab-live");
-                live.hidden = false; live.style.display = "";
-                show(START);
-              }
-              function start() {
-                var roots = document.querySelectorAll('div.pathlab-player[id="' + ID + '"]');
-                for (var i = 0; i < roots.length; i++) { init(roots[i]); }
-                return roots.length > 0;
-              }
-              var script = document.currentScript, own = script && script.parentNode;
-              if (own && own.classList && own.classList.contains("pathlab-player")) {
-                init(own);
-              } else if (!start()) {
-                var tries = 0;
-                var wait = setInterval(function () { if (start() || ++tries > 100) { clearInterval(wait); } }, 50);
-              }
-            })();
-            """;
+    private static final String SCRIPT = resource("step-player.js");
+
+    /** A text file shipped beside this class, read once when the class loads. */
+    private static String resource(String name) {
+        try (InputStream in = StepPlayer.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("no " + name + " beside " + StepPlayer.class.getName() + " on the class path");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + name + " beside " + StepPlayer.class.getName(), e);
+        }
+    }
 }

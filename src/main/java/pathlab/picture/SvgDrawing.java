@@ -2,6 +2,8 @@ package pathlab.picture;
 
 import java.util.List;
 
+import pathlab.io.HtmlText;
+
 /**
  * A picture written as SVG text: the same strokes as a {@link Canvas} draws in pixels, so a graph
  * picture ({@link GraphPicture}) is crisp at any zoom in a notebook and its text is set in a real
@@ -58,7 +60,7 @@ final class SvgDrawing implements Drawing {
         // The baseline where the bitmap font's glyphs end: capitals are as tall as its 5 rows.
         body.append("<text x=\"").append(left).append("\" y=\"").append(top + BitmapFont.HEIGHT * scale)
                 .append("\" font-size=\"").append(fontSize(scale)).append("\" fill=\"").append(colour(rgb))
-                .append("\">").append(escape(text)).append("</text>\n");
+                .append("\">").append(HtmlText.escape(text)).append("</text>\n");
     }
 
     @Override
@@ -68,7 +70,7 @@ final class SvgDrawing implements Drawing {
         rectangle(cx - w / 2 - 2, cy - h / 2 - 2, w + 4, h + 4, PAPER_RGB);
         body.append("<text x=\"").append(cx).append("\" y=\"").append(cy - h / 2 + h)
                 .append("\" font-size=\"").append(fontSize(scale)).append("\" text-anchor=\"middle\" fill=\"")
-                .append(colour(rgb)).append("\">").append(escape(text)).append("</text>\n");
+                .append(colour(rgb)).append("\">").append(HtmlText.escape(text)).append("</text>\n");
     }
 
     /** A filled rectangle. */
@@ -97,23 +99,6 @@ final class SvgDrawing implements Drawing {
             out.append(entry.body);
         }
         return new SvgPicture(out.append("</svg>\n").toString(), layout.width(), total);
-    }
-
-    /** Text with the five characters that XML gives a meaning escaped. */
-    static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
     }
 
     static String colour(int rgb) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
@@ -14,7 +15,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Every open list, driven by the same random adds, key drops and removals, hands out exactly the
- * nodes a plain scan of the {@link Priorities} total order picks; and each counts its work the way
+ * nodes a plain scan of the {@link Priorities} total order picks; each refuses a removal from an
+ * empty list and a node added twice, with or without assertions; and each counts its work the way
  * its idea predicts.
  */
 class OpenListTest {
@@ -130,6 +132,82 @@ class OpenListTest {
         }
         assertEquals(List.of(4, 2, 3, 1), order);
         assertEquals(3, list.counters().queued(), "4, 2 and 1 came out of the queue");
+    }
+
+    /**
+     * An empty list refuses a removal, before any node came, after the last one left and after a
+     * clear, and stays usable: without the check some lists handed out node 0 and went on with a
+     * size of -1. The refusal is an exception, not an {@code assert}, so it holds without
+     * {@code -ea} too.
+     */
+    @ParameterizedTest
+    @EnumSource(OpenListKind.class)
+    void refusesRemovingFromAnEmptyList(OpenListKind kind) {
+        Priorities keys = new Priorities(3);
+        OpenList list = kind.create(3, keys);
+        assertRefusesRemoving(list, kind);
+        keys.set(1, 5, 0, 0);
+        list.add(1);
+        assertEquals(1, list.removeSmallest());
+        assertRefusesRemoving(list, kind);
+        keys.set(2, 6, 0, 1);
+        list.add(2);
+        list.clear();
+        assertRefusesRemoving(list, kind);
+        keys.set(0, 7, 0, 2);
+        list.add(0);
+        assertEquals(1, list.size(), kind.label());
+        assertEquals(0, list.removeSmallest(), kind.label());
+    }
+
+    private static void assertRefusesRemoving(OpenList list, OpenListKind kind) {
+        NoSuchElementException e = assertThrows(NoSuchElementException.class, list::removeSmallest, kind.label());
+        assertEquals("the open list is empty: nothing to remove", e.getMessage());
+        assertEquals(0, list.size(), kind.label());
+    }
+
+    /**
+     * A node already on the list is refused, wherever the list keeps it (the tuned heap's queue
+     * of ties, the heap-on-top queue's buckets, a heap) and after its key dropped, and the list
+     * is unchanged; once removed, or after a clear, the node may come again.
+     */
+    @ParameterizedTest
+    @EnumSource(OpenListKind.class)
+    void refusesANodeAlreadyOnTheList(OpenListKind kind) {
+        Priorities keys = new Priorities(8);
+        OpenList list = kind.create(8, keys);
+        keys.set(0, 5, 0, 0);
+        list.add(0);
+        assertEquals(0, list.removeSmallest());              // the front is now 5
+        keys.set(7, 5, 0, 1);                                 // ties with the front: queued by the tuned heap
+        keys.set(3, 6, 0, 2);                                 // a later bucket of the heap-on-top queue
+        keys.set(4, 9, 0, 3);
+        for (int node : new int[] {7, 3, 4}) {
+            list.add(node);
+            assertRefusesAdding(list, node, kind);
+        }
+        keys.set(4, 3, 0, 4);
+        list.decreased(4);
+        assertRefusesAdding(list, 4, kind);
+        assertEquals(3, list.size(), kind.label());
+        assertEquals(4, list.removeSmallest(), kind.label());
+        list.add(4);                                          // off the list again: it may come back
+        List<Integer> order = new ArrayList<>();
+        while (!list.isEmpty()) {
+            order.add(list.removeSmallest());
+        }
+        assertEquals(List.of(4, 7, 3), order, kind.label());
+        list.add(7);
+        list.clear();
+        list.add(7);
+        assertEquals(7, list.removeSmallest(), kind.label());
+    }
+
+    private static void assertRefusesAdding(OpenList list, int node, OpenListKind kind) {
+        int size = list.size();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> list.add(node), kind.label());
+        assertEquals("node " + node + " is already on the open list", e.getMessage());
+        assertEquals(size, list.size(), kind.label() + ": a refused node changes nothing");
     }
 
     /**

@@ -4,15 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import pathlab.graph.GraphFile;
 import pathlab.grid.BenchmarkSet;
@@ -29,7 +35,8 @@ import pathlab.trace.Trace;
 
 /**
  * The step player's HTML: the hooks a page and a browser test rely on, the data of the lecture's
- * Example 3, the same text on every run, the fallback without scripts, and the size of a long fill.
+ * Example 3, the same text on every run and byte for byte the pinned page of a small fill, the
+ * fallback without scripts, and the size of a long fill.
  */
 class StepPlayerTest {
     /** A notebook output should stay well below this. */
@@ -201,6 +208,52 @@ class StepPlayerTest {
             n++;
         }
         return n;
+    }
+
+    /**
+     * A small fill's page, byte for byte as src/test/resources/players/small-grid.html pins it:
+     * the script and the style come from files of their own, and a saved notebook output must not
+     * change because of where they live. A deliberate change to the player writes the file again.
+     */
+    @Test
+    void aSmallFillsPageIsThePinnedPage() throws IOException {
+        GridGraph grid = GridGraph.octile(GridMap.of("....", ".@@.", "...."));
+        GridTrace t = GridTrace.record(grid, grid.node(0, 0), grid.node(3, 2), new OctileHeuristic(grid), SearchOptions.grid());
+        try (InputStream pinned = getClass().getResourceAsStream("/players/small-grid.html")) {
+            assertEquals(new String(pinned.readAllBytes(), StandardCharsets.UTF_8), StepPlayer.of(t).at(2).html());
+        }
+    }
+
+    /**
+     * The script as a page gets it, its placeholders filled, parses as JavaScript for Node
+     * ({@code node --check}), a graph's player and a grid's; the browser test runs it. Without
+     * Node the test is skipped, and says so.
+     */
+    @Test
+    void thePlayersScriptParses(@TempDir Path scratch) throws IOException, InterruptedException {
+        Optional<Path> node = onPath("node");
+        Assumptions.assumeTrue(node.isPresent(), "node is not on the PATH: the player's script was not parsed");
+        GridGraph grid = GridGraph.octile(GridMap.of("....", ".@@.", "...."));
+        GridTrace fill = GridTrace.record(grid, grid.node(0, 0), grid.node(3, 2), new OctileHeuristic(grid), SearchOptions.grid());
+        for (StepPlayer player : List.of(StepPlayer.of(LectureExample.EXAMPLE_3.trace()), StepPlayer.of(fill))) {
+            String html = player.html();
+            int start = html.indexOf("<script>\n") + "<script>\n".length();
+            Path script = Files.writeString(scratch.resolve("player.js"), html.substring(start, html.indexOf("</script>", start)));
+            Process check = new ProcessBuilder(node.get().toString(), "--check", script.toString())
+                    .redirectErrorStream(true).start();
+            String said = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(check.waitFor(60, TimeUnit.SECONDS), "node --check did not finish in a minute");
+            assertEquals(0, check.exitValue(), player + ": " + said);
+        }
+    }
+
+    /** The program's file in a folder of the PATH, if there is one. */
+    private static Optional<Path> onPath(String program) {
+        return Pattern.compile(Pattern.quote(File.pathSeparator)).splitAsStream(System.getenv().getOrDefault("PATH", ""))
+                .filter(dir -> !dir.isEmpty())
+                .map(dir -> Path.of(dir, program))
+                .filter(Files::isExecutable)
+                .findFirst();
     }
 
     @Test
