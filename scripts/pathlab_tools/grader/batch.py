@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from .catalog import ASSIGNMENTS, java
+from .catalog import ASSIGNMENTS
 from .gradebook import GradebookError
 from .inert import one_line
 from .notebook import Submission, first_line, read_notebook, which_assignment
@@ -16,25 +16,27 @@ from .protocol import execute
 from .results import gradescope_json, junit_xml, results, table, write_atomically
 
 
-def grade_one(path, args, slot=0, student=None):
+def grade_one(grading, path, slot=0, student=None):
     """One submission graded: (sub, its results.json). Nothing it holds stops grading: a fault of
     the grader's own is its row's message (and a score of 0), for a single notebook as in a batch."""
+    args = grading.options
     sub = Submission(path, args.assignment.upper() if args.assignment else None)
     sub.student = student
     try:
         nb = read_notebook(sub)
-        if which_assignment(sub, nb) and nb is not None and not sub.not_run:
-            execute(sub, nb, args, slot)
+        if which_assignment(grading, sub, nb) and nb is not None and not sub.not_run:
+            execute(grading, sub, nb, slot)
     except Exception as e:  # a fault of the grader's own: this submission's row says so, the others go on
         sub.outcomes = {}
         sub.not_run = f"grading failed: {type(e).__name__}: {first_line(e)} (please report it)"
-    return sub, results(sub)
+    return sub, results(grading, sub)
 
 
-def grade_submissions(args):
+def grade_submissions(grading):
+    args = grading.options
     several = len(args.submissions) > 1
     for path in args.submissions:
-        sub, result = grade_one(path, args, student=args.student)
+        sub, result = grade_one(grading, path, student=args.student)
         if args.results:
             target = Path(args.results)
             if several:
@@ -50,10 +52,11 @@ def grade_submissions(args):
     return 0
 
 
-def grade_for_batch(path, args, slots):
+def grade_for_batch(grading, path, slots):
+    args = grading.options
     slot = slots.get()
     try:
-        sub, result = grade_one(path, args, slot, args.students.get(Path(path).name))
+        sub, result = grade_one(grading, path, slot, args.students.get(Path(path).name))
     finally:
         slots.put(slot)
     if args.results:
@@ -83,7 +86,8 @@ def collected_assignment(folder, collection, given):
     return collected.upper()
 
 
-def grade_batch(args):
+def grade_batch(grading):
+    args = grading.options
     from . import gradebook
     from .progress import Progress
 
@@ -111,7 +115,7 @@ def grade_batch(args):
     # Threads are enough: each submission runs in a sandboxed process of its own, which cannot
     # reach this one; the grading itself is waiting on pipes.
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        futures = [pool.submit(grade_for_batch, path, args, slots) for path in paths]
+        futures = [pool.submit(grade_for_batch, grading, path, slots) for path in paths]
         for future in concurrent.futures.as_completed(futures):
             path, _, result = future.result()
             progress.finished(path, result)
@@ -126,7 +130,7 @@ def grade_batch(args):
     if args.similarity:
         from . import similarity
 
-        similar = similarity.highest(graded, args.similarity, java())  # every submission's, or why not
+        similar = similarity.highest(graded, args.similarity, grading.java())  # every submission's, or why not
         columns += ["highest similarity %", "closest match"]
     rows = []
     for path, assignment, result in graded:

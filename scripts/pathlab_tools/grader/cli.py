@@ -7,10 +7,10 @@ from pathlib import Path
 from .. import toolchain
 from . import release_record
 from .batch import grade_batch, grade_submissions
-from .catalog import ASSIGNMENTS, catalog, java_feature
+from .catalog import ASSIGNMENTS
+from .context import Grading
 from .errors import GradingError
-from .notebook import check_release_records, released
-from .protocol import machine
+from .notebook import check_release_records
 
 
 def main(argv=None):
@@ -65,6 +65,7 @@ def grade(argv):
         from . import gradescope_package
 
         check_release_records()
+        grading = Grading(args)
         assignment = args.assignment.upper()
         record = release_record.folder() / f"{assignment}.json"
         return gradescope_package.write(
@@ -73,7 +74,7 @@ def grade(argv):
             toolchain.REPO,
             record.read_text(encoding="utf-8")
             if record.is_file()
-            else release_record.make(assignment, released(assignment), catalog(assignment)),
+            else release_record.make(assignment, grading.released(assignment), grading.catalog(assignment)),
         )
     if args.similarity and not args.batch:
         parser.error("--similarity compares the submissions of a --batch")
@@ -87,13 +88,14 @@ def grade(argv):
         except variants.VariantsError as e:
             parser.error(str(e))
     check_release_records()
-    args.java_feature = java_feature()
+    grading = Grading(args)
+    grading.jdk()
     from . import sandbox
 
     sandbox.become_subreaper()
-    print(f"grade: sandbox: {machine().layers()}", file=sys.stderr)
+    print(f"grade: sandbox: {grading.machine().layers()}", file=sys.stderr)
     if args.batch:
-        return grade_batch(args)
+        return grade_batch(grading)
     if not args.submissions:
         parser.error("give the notebooks to grade, --batch DIR or --gradescope-package OUT.zip")
-    return grade_submissions(args)
+    return grade_submissions(grading)

@@ -7,21 +7,20 @@ recursion limit, a number of thousands of digits, an object where the notebook h
 that is a number) becomes one line in sub.not_run, checked before nbformat or the grader reads a
 field, and the submission scores 0 with that message. A UTF-8 byte order mark is read past.
 
-Cost: one parse of the notebook; the release's record read once per assignment and process.
+Cost: one parse of the notebook; the release's record read once per assignment and run (context.Grading).
 """
 
 import json
 import os
 import stat
 import sys
-import threading
 import time
 import warnings
 from pathlib import Path
 
 from .. import assignments
 from . import release_record
-from .catalog import ASSIGNMENTS, catalog
+from .catalog import ASSIGNMENTS
 from .edition import student_edition
 from .errors import GradingError
 from .inert import one_line
@@ -29,44 +28,25 @@ from .inert import one_line
 VISIBLE_TEST_CELL = "Grading.runVisibleTests("
 
 
-_lock = threading.Lock()
-
-
-_released = {}
-
-
-def released(assignment):
-    """The released (student) edition of the assignment, whose locked cells grading uses: the
-    release's record (scripts/pathlab_tools/grader/release_record.py) where there is one, else today's solution edition
-    made into a student edition. Says once which, and how the tests differ from the release's."""
-    with _lock:
-        if assignment not in _released:
-            release = release_record.read(assignment)
-            if release is None:
-                source = assignments.by_id(assignment).notebook
-                _released[assignment] = student_edition(source)
-                print(
-                    f"grade: {assignment} has no release record ({release_record.folder() / (assignment + '.json')}): "
-                    "its locked cells are today's solution edition's (scripts/release-coursework records a "
-                    "release)",
-                    file=sys.stderr,
-                )
-            else:
-                _released[assignment] = release.notebook
-                _release_dates[assignment] = release.released
-                print(f"grade: {assignment} as released on {release.released}", file=sys.stderr)
-                current = release_record.tests_identity(assignment, catalog(assignment))
-                for line in release_record.differences(release, current):
-                    print(f"grade: {assignment}: the tests differ from the release's: {line}", file=sys.stderr)
-        return _released[assignment]
-
-
-_release_dates = {}
-
-
-def release_date(assignment):
-    """When the assignment's graded edition was released (its record's date), or None without a record."""
-    return _release_dates.get(assignment)
+def released_edition(assignment, catalog):
+    """(edition, date): the released (student) edition of the assignment, whose locked cells grading
+    uses, and when it was released: the release's record (release_record.py) where there is one,
+    else today's solution edition made into a student edition (date None). Says which, and how the
+    tests (catalog(assignment)) differ from the release's."""
+    release = release_record.read(assignment)
+    if release is None:
+        print(
+            f"grade: {assignment} has no release record ({release_record.folder() / (assignment + '.json')}): "
+            "its locked cells are today's solution edition's (scripts/release-coursework records a "
+            "release)",
+            file=sys.stderr,
+        )
+        return student_edition(assignments.by_id(assignment).notebook), None
+    print(f"grade: {assignment} as released on {release.released}", file=sys.stderr)
+    current = release_record.tests_identity(assignment, catalog(assignment))
+    for line in release_record.differences(release, current):
+        print(f"grade: {assignment}: the tests differ from the release's: {line}", file=sys.stderr)
+    return release.notebook, release.released
 
 
 def check_release_records():
@@ -256,7 +236,7 @@ def read_regular(path):
         return f.read()
 
 
-def which_assignment(sub, nb):
+def which_assignment(grading, sub, nb):
     """Sets sub.assignment from the notebook (checking it against --assignment); False if unknown."""
     language = (nb.metadata.get("kernelspec") or {}).get("language") if nb is not None else None
     if language not in (None, "java"):
@@ -277,8 +257,8 @@ def which_assignment(sub, nb):
         sub.assignment = None
         return False
     ids = {cell.get("id") for cell in nb.cells} if nb is not None else set()
-    if ids and not ids & locked_ids(sub.assignment):
-        theirs = [a for a in ASSIGNMENTS if a != sub.assignment and ids & locked_ids(a)]
+    if ids and not ids & locked_ids(grading, sub.assignment):
+        theirs = [a for a in ASSIGNMENTS if a != sub.assignment and ids & locked_ids(grading, a)]
         if theirs:
             sub.not_run = (
                 f"the notebook's cells are assignment {theirs[0]}'s, but it is graded as {sub.assignment} "
@@ -287,10 +267,10 @@ def which_assignment(sub, nb):
     return True
 
 
-def locked_ids(assignment):
+def locked_ids(grading, assignment):
     """The ids of the assignment's locked cells; none where its release is not at hand."""
     try:
-        edition = released(assignment)
+        edition = grading.released(assignment)
     except (KeyError, OSError):
         return set()
     return {c.get("id") for c in edition.cells if c.cell_type == "code" and c.metadata.get("editable") is False}
@@ -301,13 +281,15 @@ def first_line(text, limit=300):
     return line if len(line) <= limit else line[:limit] + "..."
 
 
-def restore_locked(sub, nb):
+def restore_locked(grading, sub, nb):
     """The code cells to run, as (number, source): the submission's, with every locked cell of the
     released edition as released (nbgrader's rule), matched by cell id; the visible-test cell is
     left out, since grading runs those tests itself. Ids are the notebook's own (nbformat renames a
     repeated id): every cell that claims a locked cell's id is that cell."""
     locked = [
-        c for c in released(sub.assignment).cells if c.cell_type == "code" and c.metadata.get("editable") is False
+        c
+        for c in grading.released(sub.assignment).cells
+        if c.cell_type == "code" and c.metadata.get("editable") is False
     ]
     given = {c.get("id"): c for c in locked}
     ids = sub.cell_ids if len(sub.cell_ids) == len(nb.cells) else [c.get("id") for c in nb.cells]

@@ -19,26 +19,9 @@ import time
 from pathlib import Path
 
 from .. import toolchain
-from .catalog import catalog, catalog_ahead, hidden_classes, java
 from .notebook import first_line, restore_locked
 
-_lock = threading.Lock()
-
 CHANNEL_LIMIT = 8 * 1024 * 1024  # bytes the grader reads from a runner's pipe
-
-
-_machine = None
-
-
-def machine():
-    """What the sandbox can use here, probed once."""
-    global _machine
-    with _lock:
-        if _machine is None:
-            from . import sandbox
-
-            _machine = sandbox.Machine()
-        return _machine
 
 
 class Channel:
@@ -91,24 +74,25 @@ def tail(stream, keep=4096):
     return box
 
 
-def execute(sub, nb, args, slot):
+def execute(grading, sub, nb, slot):
     """Runs the notebook's cells and then the tests in the sandboxed runner; fills sub.outcomes,
     flags and notes from what the runner sends, trusting only signed outcomes."""
     from . import sandbox
 
-    cells = restore_locked(sub, nb)
-    catalog_ahead(sub.assignment)  # while the runner starts
+    args = grading.options
+    cells = restore_locked(grading, sub, nb)
+    grading.catalog_ahead(sub.assignment)  # while the runner starts
     limits = submission_limits(args)
-    launcher = Path(java()).resolve()  # as the sandbox sees it: a JDK behind a link is bound where it is
+    launcher = Path(grading.java()).resolve()  # as the sandbox sees it: a JDK behind a link is bound where it is
     java_argv = (
         [str(launcher)]
-        + limits.jvm_options(args.java_feature)
+        + limits.jvm_options(grading.jdk().feature)
         + ["-cp", os.pathsep.join(map(str, toolchain.GRADING_RUNNER)), "pathlab.kernel.grading.GradingRunner"]
     )
-    readable = [Path(f) for f in sandbox.jdk_folders(launcher)] + [
+    readable = [Path(f) for f in grading.jdk_folders(launcher)] + [
         Path(str(c).rstrip("*")) for c in toolchain.GRADING_RUNNER
     ]
-    box = sandbox.Sandbox(machine(), limits, slot, readable, args.sandbox_user)
+    box = sandbox.Sandbox(grading.machine(), limits, slot, readable, args.sandbox_user)
     deadline = sub.started + args.time_limit
     with tempfile.TemporaryDirectory(prefix="pathlab-grade-") as work:
         try:
@@ -118,7 +102,7 @@ def execute(sub, nb, args, slot):
             return
         channel, errors = Channel(process.stdout), tail(process.stderr)
         try:
-            talk(sub, args, process, channel, cells, deadline)
+            talk(grading, sub, process, channel, cells, deadline)
         finally:
             box.kill()
             channel.thread.join(5)
@@ -175,8 +159,9 @@ def next_line(sub, args, channel, deadline, what, short):
     return line
 
 
-def talk(sub, args, process, channel, cells, deadline):
+def talk(grading, sub, process, channel, cells, deadline):
     """The grader's half of the protocol (see GradingRunner): cells, then key and hidden tests."""
+    args = grading.options
     sub.cells = dict(cells)
     refused_notes = {}  # cell number -> (the line its refused snippet begins on, its note's index)
     try:
@@ -248,12 +233,15 @@ def talk(sub, args, process, channel, cells, deadline):
             sub.flag("the runner sent something before the tests that is not a cell's report")
     key = os.urandom(32)
     try:
-        send(process, {"key": key.hex(), "classes": hidden_classes(sub.assignment), "seed": variant_seed(sub, cells)})
+        send(
+            process,
+            {"key": key.hex(), "classes": grading.hidden_classes(sub.assignment), "seed": variant_seed(sub, cells)},
+        )
     except OSError:
         sub.not_run = "the grading runner stopped before the tests"
         return
     expected = 1
-    ids = {t["id"] for t in catalog(sub.assignment)}
+    ids = {t["id"] for t in grading.catalog(sub.assignment)}
     while True:
         line = next_line(sub, args, channel, deadline, "the tests", "the tests")
         if line is None:

@@ -9,12 +9,12 @@ import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from .catalog import ASSIGNMENTS, catalog, own_work
+from .catalog import ASSIGNMENTS
 from .inert import OUTPUT_LIMIT, inert, one_line
-from .notebook import first_line, release_date
+from .notebook import first_line
 
 
-def results(sub):
+def results(grading, sub):
     """Gradescope's results.json for the submission, tests in the catalog's order, every text the
     submission wrote made inert (inert.py). Besides Gradescope's fields: every output, the top
     level's and each test's, is shown as plain text (they quote the submission; Gradescope's default
@@ -23,12 +23,12 @@ def results(sub):
     policy refused where."""
     tests = []
     uses = "; ".join(sub.library_use)
-    for number, test in enumerate(catalog(sub.assignment) if sub.assignment else [], 1):
+    for number, test in enumerate(grading.catalog(sub.assignment) if sub.assignment else [], 1):
         outcome = sub.outcomes.get(test["id"], False)
         if uses:
             passed, output = (
                 False,
-                f"{uses}: {sub.assignment} asks for {own_work(sub.assignment)}, so these tests earn nothing",
+                f"{uses}: {sub.assignment} asks for {grading.own_work(sub.assignment)}, so these tests earn nothing",
             )
         elif outcome is None:
             passed, output = False, "flagged: two outcomes came for this test"
@@ -73,7 +73,7 @@ def results(sub):
             "title": ASSIGNMENTS.get(sub.assignment),
             "visible_tests": visible_tests_command(sub.assignment) if sub.assignment else None,
             "refused": refused,
-            "released": release_date(sub.assignment),
+            "released": grading.release_date(sub.assignment),
         },
     }
 

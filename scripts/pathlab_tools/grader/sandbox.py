@@ -20,7 +20,6 @@ Everything the sandbox started is killed when its grading ends: the pid namespac
 with its first process, the cgroup's are listed and killed, and as root every process of its uid.
 """
 
-import functools
 import os
 import pwd
 import shutil
@@ -152,7 +151,6 @@ def _namespaces(root):
     ]
 
 
-@functools.cache
 def jdk_folders(launcher):
     """What the sandbox must see of a JDK: its home, what its launcher loads (elf_folders), and the
     folders its links point into (a packaged JDK keeps its conf/ in /etc or beside a private root)."""

@@ -1,5 +1,10 @@
 """What the tests build: the small catalog that stands in for the one the built test classes give,
-and notebooks made with nbformat (imported when one is built: it is slow to import)."""
+a grading context with fakes, and notebooks made with nbformat (imported when one is built: it is
+slow to import)."""
+
+import types
+
+from pathlab_tools.grader.context import Grading
 
 ASSIGNMENT = "A1"
 CATALOG = [
@@ -36,3 +41,15 @@ def make_notebook(cells, assignment=ASSIGNMENT):
     nb.metadata["kernelspec"] = {"name": "pathlab-java", "display_name": "Java (Pathlab)", "language": "java"}
     nb.metadata["pathlab"] = {"assignment": assignment}
     return nb
+
+
+def fake_grading(options=None, released_edition=None):
+    """A grading of A1 with fakes: the catalog is CATALOG (6 points, "your own Dijkstra"), the hidden
+    classes none, the release released_edition (no record), the JDK Java 21 (no JVM is started)."""
+    return Grading(
+        options or types.SimpleNamespace(time_limit=30, cell_timeout=10),
+        listing=lambda assignment, java: (CATALOG, "your own Dijkstra"),
+        hidden_classes=lambda assignment: {},
+        released=lambda assignment, catalog: (released_edition, None),
+        jdk=lambda: types.SimpleNamespace(java="java", feature=21),
+    )

@@ -1,16 +1,16 @@
 """Shared by the unit tests. The markers of pyproject.toml: a test marked root runs only as root (a sandbox
-user of its own, bubblewrap, cgroups) and is skipped, with the reason, otherwise. The fixtures: the
-catalog of builders.py in place of the one the built test classes give (no JVM), a submission, the
-options the protocol reads, and a released edition."""
+user of its own, bubblewrap, cgroups) and is skipped, with the reason, otherwise. The fixtures: a
+submission, the options the protocol reads, a released edition, and a grading context whose catalog
+is builders.py's and whose release is that edition (no JVM, no release record)."""
 
 import os
 import types
 
 import pytest
 
-from pathlab_tools.grader import notebook, protocol, results
+from pathlab_tools.grader import notebook
 
-from .builders import ASSIGNMENT, CATALOG, code_cell, make_notebook, markdown_cell
+from .builders import ASSIGNMENT, code_cell, fake_grading, make_notebook, markdown_cell
 
 
 def pytest_collection_modifyitems(config, items):
@@ -19,16 +19,6 @@ def pytest_collection_modifyitems(config, items):
         for item in items:
             if "root" in item.keywords:
                 item.add_marker(not_root)
-
-
-@pytest.fixture
-def tests_catalog(monkeypatch):
-    """The grader's catalog of A1 is CATALOG (6 points), and its hidden classes are none."""
-    monkeypatch.setattr(protocol, "catalog", lambda assignment: CATALOG)
-    monkeypatch.setattr(protocol, "hidden_classes", lambda assignment: {})
-    monkeypatch.setattr(results, "catalog", lambda assignment: CATALOG)
-    monkeypatch.setattr(results, "own_work", lambda assignment: "your own Dijkstra")
-    return CATALOG
 
 
 @pytest.fixture
@@ -58,7 +48,6 @@ def released_edition():
 
 
 @pytest.fixture
-def release(monkeypatch, released_edition):
-    """Grading restores locked cells from released_edition (in place of the release's record)."""
-    monkeypatch.setattr(notebook, "released", lambda assignment: released_edition)
-    return released_edition
+def grading(grading_args, released_edition):
+    """A grading of A1 with fakes (builders.fake_grading): the catalog CATALOG, the release released_edition."""
+    return fake_grading(grading_args, released_edition)

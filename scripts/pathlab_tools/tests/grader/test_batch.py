@@ -7,45 +7,47 @@ import pytest
 
 from pathlab_tools.grader import batch, gradebook
 
+from ..builders import fake_grading
+
 
 def arguments(assignment="A1"):
     return types.SimpleNamespace(assignment=assignment, time_limit=30, cell_timeout=10)
 
 
-def test_a_file_that_is_not_a_notebook_scores_zero_with_its_reason(tmp_path, tests_catalog):
+def test_a_file_that_is_not_a_notebook_scores_zero_with_its_reason(tmp_path):
     path = tmp_path / "A1-alice.ipynb"
     path.write_text("{broken")
-    sub, result = batch.grade_one(path, arguments())
+    sub, result = batch.grade_one(fake_grading(arguments()), path)
     assert result["score"] == 0 and result["max_score"] == 6
     assert result["output"].splitlines()[1].startswith("A1-alice.ipynb is not a notebook: not JSON")
     assert all(t["output"].startswith("not run: A1-alice.ipynb is not a notebook") for t in result["tests"])
 
 
-def test_a_fault_of_the_graders_own_is_the_rows_message(tmp_path, tests_catalog, monkeypatch):
+def test_a_fault_of_the_graders_own_is_the_rows_message(tmp_path, monkeypatch):
     def broken(sub):
         raise RuntimeError("unexpected\nsecond line")
 
     monkeypatch.setattr(batch, "read_notebook", broken)
-    sub, result = batch.grade_one(tmp_path / "A1-alice.ipynb", arguments())
+    sub, result = batch.grade_one(fake_grading(arguments()), tmp_path / "A1-alice.ipynb")
     assert sub.not_run == "grading failed: RuntimeError: unexpected (please report it)"
     assert result["score"] == 0
 
 
-def test_outcomes_are_dropped_when_the_grader_fails_midway(tmp_path, tests_catalog, monkeypatch):
+def test_outcomes_are_dropped_when_the_grader_fails_midway(tmp_path, monkeypatch):
     def half(sub, nb, args, slot):
         sub.outcomes = {"shortest": {"passed": True, "output": ""}}
         raise KeyError("boom")
 
     monkeypatch.setattr(batch, "read_notebook", lambda sub: object())
-    monkeypatch.setattr(batch, "which_assignment", lambda sub, nb: True)
+    monkeypatch.setattr(batch, "which_assignment", lambda grading, sub, nb: True)
     monkeypatch.setattr(batch, "execute", half)
-    _, result = batch.grade_one(tmp_path / "A1-alice.ipynb", arguments())
+    _, result = batch.grade_one(fake_grading(arguments()), tmp_path / "A1-alice.ipynb")
     assert result["score"] == 0
 
 
-def test_the_student_is_kept(tmp_path, tests_catalog):
+def test_the_student_is_kept(tmp_path):
     (tmp_path / "a.ipynb").write_text("[]")
-    sub, result = batch.grade_one(tmp_path / "a.ipynb", arguments(), student="s001")
+    sub, result = batch.grade_one(fake_grading(arguments()), tmp_path / "a.ipynb", student="s001")
     assert sub.student == "s001" and "variant: student s001's" in result["output"]
 
 

@@ -1,5 +1,5 @@
 """The catalog: the tests and their points as the grader's own JVM lists them (played here by a
-fake process), listed once per assignment; the hidden tests' class files as bytes."""
+fake process), listed once per assignment and grading; the hidden tests' class files as bytes."""
 
 import base64
 import json
@@ -9,6 +9,7 @@ import types
 import pytest
 
 from pathlab_tools.grader import catalog
+from pathlab_tools.grader.context import Grading
 
 TESTS = [
     {"id": "shortest", "name": "finds the shortest path", "max_score": 2, "visibility": "visible"},
@@ -18,7 +19,7 @@ TESTS = [
 
 @pytest.fixture
 def listing(monkeypatch):
-    """catalog's JVM replaced by a fake run that prints lines (and counts its runs)."""
+    """catalog's JVM replaced by a fake run that prints lines (and counts its runs); a grading that lists with it."""
     runs = []
 
     def use(stdout, returncode=0, stderr=""):
@@ -26,39 +27,38 @@ def listing(monkeypatch):
             runs.append(argv)
             return types.SimpleNamespace(returncode=returncode, stdout=stdout, stderr=stderr)
 
-        monkeypatch.setattr(catalog, "java", lambda: "java")
         monkeypatch.setattr(subprocess, "run", run)
-        return runs
+        return Grading(None, jdk=lambda: types.SimpleNamespace(java="java")), runs
 
     return use
 
 
 def test_the_tests_are_listed_in_order_and_other_lines_ignored(listing):
-    listing(
+    grading, _ = listing(
         "OpenJDK 64-Bit Server VM warning: sharing\n"
         + "\n".join(json.dumps(t) for t in TESTS)
         + '\n{"own_work": "your own Dijkstra"}\n'
     )
-    assert catalog.catalog("T1") == TESTS
-    assert catalog.own_work("T1") == "your own Dijkstra"
+    assert grading.catalog("T1") == TESTS
+    assert grading.own_work("T1") == "your own Dijkstra"
 
 
 def test_own_work_has_a_default(listing):
-    listing(json.dumps(TESTS[0]) + "\n")
-    assert catalog.own_work("T2") == "your own work"
+    grading, _ = listing(json.dumps(TESTS[0]) + "\n")
+    assert grading.own_work("T2") == "your own work"
 
 
 def test_an_assignments_catalog_is_listed_once(listing):
-    runs = listing(json.dumps(TESTS[0]) + "\n")
-    catalog.catalog("T3")
-    catalog.catalog("T3")
+    grading, runs = listing(json.dumps(TESTS[0]) + "\n")
+    grading.catalog("T3")
+    grading.own_work("T3")
     assert len(runs) == 1 and runs[0][-3:-1] == ["catalog", "T3"]
 
 
 def test_a_catalog_that_cannot_be_listed_stops_grading_with_a_line_naming_the_assignment(listing):
-    listing("", returncode=1, stderr="Error: could not find or load main class")
+    grading, _ = listing("", returncode=1, stderr="Error: could not find or load main class")
     with pytest.raises((SystemExit, Exception)) as e:
-        catalog.catalog("T4")
+        grading.catalog("T4")
     first = str(e.value.code if isinstance(e.value, SystemExit) else e.value).splitlines()[0]
     assert "cannot list the tests of T4 (is coursework/ built? run scripts/setup)" in first
 

@@ -190,10 +190,10 @@ def test_no_temporary_file_is_left_behind(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["s001.html", "s001.md"]
 
 
-def test_a_hostile_message_through_results_reaches_the_page_inert(tmp_path, submission, tests_catalog):
+def test_a_hostile_message_through_results_reaches_the_page_inert(tmp_path, submission, grading):
     from pathlab_tools.grader import results
 
     submission.outcomes = {"ties": {"passed": False, "output": "\x1b]52;c;ZXZpbA==\x07</pre><script>x()</script>"}}
-    html, md = pages(tmp_path, results.results(submission))
+    html, md = pages(tmp_path, results.results(grading, submission))
     assert "\x1b" not in html + md and "\x07" not in html + md
     assert "<script>" not in html and "&lt;/pre&gt;&lt;script&gt;" in html

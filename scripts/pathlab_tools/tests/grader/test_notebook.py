@@ -7,6 +7,7 @@ import os
 import pytest
 
 from pathlab_tools.grader import notebook
+from pathlab_tools.grader.context import Grading
 
 from ..builders import code_cell, make_notebook, markdown_cell
 
@@ -43,37 +44,41 @@ def student_copy(released_edition, **changes):
     return make_notebook(cells)
 
 
-def graded(submission, nb, tmp_path):
+def graded(grading, submission, nb, tmp_path):
     """The cells grading runs, read from the notebook's file as scripts/grade reads it."""
     submission.path = write_notebook(tmp_path / "A1-alice.ipynb", nb)
     read = notebook.read_notebook(submission)
     assert read is not None, submission.not_run
-    return notebook.restore_locked(submission, read)
+    return notebook.restore_locked(grading, submission, read)
 
 
 # ---- the locked-cell restore
 
 
-def test_an_untouched_notebook_runs_its_own_cells_without_notes(release, submission, tmp_path):
-    cells = graded(submission, student_copy(release), tmp_path)
+def test_an_untouched_notebook_runs_its_own_cells_without_notes(grading, released_edition, submission, tmp_path):
+    cells = graded(grading, submission, student_copy(released_edition), tmp_path)
     assert cells == [(2, SETUP), (3, "class Dijkstra { /* the student's */ }"), (4, CHECK)]
     assert submission.notes == []
 
 
-def test_an_edited_locked_cell_is_graded_as_released_and_noted(release, submission, tmp_path):
-    cells = graded(submission, student_copy(release, check='System.out.println("all tests passed");'), tmp_path)
+def test_an_edited_locked_cell_is_graded_as_released_and_noted(grading, released_edition, submission, tmp_path):
+    cells = graded(
+        grading, submission, student_copy(released_edition, check='System.out.println("all tests passed");'), tmp_path
+    )
     assert (4, CHECK) in cells and all("all tests passed" not in source for _, source in cells)
     assert submission.notes == ["locked cell 4 was changed: graded with the released one"]
 
 
-def test_a_deleted_locked_cell_is_put_back_after_the_locked_cell_before_it_and_noted(release, submission, tmp_path):
-    cells = graded(submission, student_copy(release, check=None), tmp_path)
+def test_a_deleted_locked_cell_is_put_back_after_the_locked_cell_before_it_and_noted(
+    grading, released_edition, submission, tmp_path
+):
+    cells = graded(grading, submission, student_copy(released_edition, check=None), tmp_path)
     assert [source for _, source in cells] == [SETUP, CHECK, "class Dijkstra { /* the student's */ }"]
     assert submission.notes == ["a locked cell was deleted (check(g, new Dijkstra());): graded with the released one"]
 
 
-def test_a_deleted_first_locked_cell_goes_back_before_the_rest(release, submission, tmp_path):
-    cells = graded(submission, student_copy(release, setup=None), tmp_path)
+def test_a_deleted_first_locked_cell_goes_back_before_the_rest(grading, released_edition, submission, tmp_path):
+    cells = graded(grading, submission, student_copy(released_edition, setup=None), tmp_path)
     assert [source for _, source in cells][:1] == [SETUP]
     assert (
         'a locked cell was deleted (Graph g = Graphs.load("maps/small.txt");): graded with the released one'
@@ -81,61 +86,73 @@ def test_a_deleted_first_locked_cell_goes_back_before_the_rest(release, submissi
     )
 
 
-def test_every_locked_cell_deleted_is_every_locked_cell_restored(release, submission, tmp_path):
-    cells = graded(submission, student_copy(release, setup=None, check=None, visible=None), tmp_path)
+def test_every_locked_cell_deleted_is_every_locked_cell_restored(grading, released_edition, submission, tmp_path):
+    cells = graded(grading, submission, student_copy(released_edition, setup=None, check=None, visible=None), tmp_path)
     sources = [source for _, source in cells]
     assert sources.index(SETUP) < sources.index(CHECK) and len(submission.notes) == 3
 
 
-def test_a_locked_cell_whose_editable_flag_was_removed_is_still_locked(release, submission, tmp_path):
+def test_a_locked_cell_whose_editable_flag_was_removed_is_still_locked(grading, released_edition, submission, tmp_path):
     cells = graded(
-        submission, student_copy(release, check={"metadata": {"editable": True}, "source": "pass();"}), tmp_path
+        grading,
+        submission,
+        student_copy(released_edition, check={"metadata": {"editable": True}, "source": "pass();"}),
+        tmp_path,
     )
     assert (4, CHECK) in cells and "locked cell 4 was changed: graded with the released one" in submission.notes
 
 
-def test_a_locked_cell_with_other_metadata_but_its_source_is_not_noted(release, submission, tmp_path):
+def test_a_locked_cell_with_other_metadata_but_its_source_is_not_noted(grading, released_edition, submission, tmp_path):
     graded(
+        grading,
         submission,
-        student_copy(release, check={"metadata": {"editable": True, "nbgrader": {"checksum": "00"}}}),
+        student_copy(released_edition, check={"metadata": {"editable": True, "nbgrader": {"checksum": "00"}}}),
         tmp_path,
     )
     assert submission.notes == []
 
 
-def test_a_locked_cell_made_markdown_is_graded_as_the_released_code(release, submission, tmp_path):
-    nb = student_copy(release)
+def test_a_locked_cell_made_markdown_is_graded_as_the_released_code(grading, released_edition, submission, tmp_path):
+    nb = student_copy(released_edition)
     nb.cells[3] = markdown_cell("check(g, new Dijkstra());", "check")
-    cells = graded(submission, nb, tmp_path)
+    cells = graded(grading, submission, nb, tmp_path)
     assert (4, CHECK) in cells and "locked cell 4 was changed: graded with the released one" in submission.notes
 
 
-def test_a_students_cell_that_claims_a_locked_cells_id_is_that_locked_cell(release, submission, tmp_path):
-    nb = student_copy(release)
+def test_a_students_cell_that_claims_a_locked_cells_id_is_that_locked_cell(
+    grading, released_edition, submission, tmp_path
+):
+    nb = student_copy(released_edition)
     nb.cells.insert(3, code_cell("Grading.pretendAllPassed();", "check"))  # a second cell with the id "check"
-    cells = graded(submission, nb, tmp_path)
+    cells = graded(grading, submission, nb, tmp_path)
     assert all("pretendAllPassed" not in source for _, source in cells)
     assert [source for _, source in cells].count(CHECK) == 2
     assert "locked cell 4 was changed: graded with the released one" in submission.notes
 
 
-def test_a_locked_cell_given_a_new_id_is_put_back_beside_the_students(release, submission, tmp_path):
-    cells = graded(submission, student_copy(release, check={"id": "mine", "source": "skip();"}), tmp_path)
+def test_a_locked_cell_given_a_new_id_is_put_back_beside_the_students(grading, released_edition, submission, tmp_path):
+    cells = graded(
+        grading, submission, student_copy(released_edition, check={"id": "mine", "source": "skip();"}), tmp_path
+    )
     sources = [source for _, source in cells]
     assert CHECK in sources and "skip();" in sources
     assert any(note.startswith("a locked cell was deleted (check(g") for note in submission.notes)
 
 
-def test_the_visible_tests_cell_is_left_out_even_when_edited(release, submission, tmp_path):
-    cells = graded(submission, student_copy(release, visible='Grading.runVisibleTests("A1"); hack();'), tmp_path)
+def test_the_visible_tests_cell_is_left_out_even_when_edited(grading, released_edition, submission, tmp_path):
+    cells = graded(
+        grading, submission, student_copy(released_edition, visible='Grading.runVisibleTests("A1"); hack();'), tmp_path
+    )
     assert all("runVisibleTests" not in source and "hack" not in source for _, source in cells)
 
 
-def test_empty_and_markdown_cells_are_not_run_but_count_in_the_numbering(release, submission, tmp_path):
-    nb = student_copy(release)
+def test_empty_and_markdown_cells_are_not_run_but_count_in_the_numbering(
+    grading, released_edition, submission, tmp_path
+):
+    nb = student_copy(released_edition)
     nb.cells.insert(2, code_cell("   \n", "blank"))
     nb.cells.insert(2, markdown_cell("my notes", "notes"))
-    cells = graded(submission, nb, tmp_path)
+    cells = graded(grading, submission, nb, tmp_path)
     assert [number for number, _ in cells] == [2, 5, 6]
 
 
@@ -173,15 +190,15 @@ def test_a_file_that_is_not_a_notebook_is_one_line(submission, tmp_path, data, w
     assert words in hostile(submission, tmp_path, data)
 
 
-def test_a_byte_order_mark_is_read_past(release, submission, tmp_path):
+def test_a_byte_order_mark_is_read_past(grading, released_edition, submission, tmp_path):
     path = tmp_path / "A1-alice.ipynb"
-    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(student_copy(release)).encode())
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(student_copy(released_edition)).encode())
     submission.path = path
     assert notebook.read_notebook(submission) is not None and submission.not_run is None
 
 
-def test_a_symbolic_link_is_refused_and_never_followed(release, submission, tmp_path):
-    target = write_notebook(tmp_path / "solution.ipynb", student_copy(release))
+def test_a_symbolic_link_is_refused_and_never_followed(grading, released_edition, submission, tmp_path):
+    target = write_notebook(tmp_path / "solution.ipynb", student_copy(released_edition))
     os.symlink(target, tmp_path / "A1-alice.ipynb")
     submission.path = tmp_path / "A1-alice.ipynb"
     assert notebook.read_notebook(submission) is None
@@ -214,8 +231,8 @@ def test_a_folder_without_a_notebook_says_so(submission, tmp_path):
     assert submission.not_run.startswith("the submission has no notebook (.ipynb)")
 
 
-def test_a_folder_with_the_assignments_notebook_reads_it(release, submission, tmp_path):
-    write_notebook(tmp_path / "A1-alice.ipynb", student_copy(release))
+def test_a_folder_with_the_assignments_notebook_reads_it(grading, released_edition, submission, tmp_path):
+    write_notebook(tmp_path / "A1-alice.ipynb", student_copy(released_edition))
     (tmp_path / "scratch.ipynb").write_text("{}")
     submission.path = tmp_path
     assert notebook.read_notebook(submission) is not None and submission.path.name == "A1-alice.ipynb"
@@ -224,52 +241,54 @@ def test_a_folder_with_the_assignments_notebook_reads_it(release, submission, tm
 # ---- which assignment
 
 
-def test_a_notebook_of_another_assignment_is_not_graded_as_this_one(release, submission, tmp_path):
-    nb = student_copy(release)
+def test_a_notebook_of_another_assignment_is_not_graded_as_this_one(grading, released_edition, submission, tmp_path):
+    nb = student_copy(released_edition)
     nb.metadata["pathlab"]["assignment"] = "A2"
     submission.path = write_notebook(tmp_path / "A1-alice.ipynb", nb)
-    notebook.which_assignment(submission, notebook.read_notebook(submission))
+    notebook.which_assignment(grading, submission, notebook.read_notebook(submission))
     assert submission.not_run == "this notebook is assignment A2's, not A1's: hand in the A1 notebook"
 
 
-def test_the_assignment_is_read_from_the_metadata(release, tmp_path):
-    sub = notebook.Submission(write_notebook(tmp_path / "x.ipynb", student_copy(release)), None)
-    assert notebook.which_assignment(sub, notebook.read_notebook(sub)) is True and sub.assignment == "A1"
+def test_the_assignment_is_read_from_the_metadata(grading, released_edition, tmp_path):
+    sub = notebook.Submission(write_notebook(tmp_path / "x.ipynb", student_copy(released_edition)), None)
+    assert notebook.which_assignment(grading, sub, notebook.read_notebook(sub)) is True and sub.assignment == "A1"
 
 
-def test_an_unknown_assignment_is_one_line(release, tmp_path):
-    nb = student_copy(release)
+def test_an_unknown_assignment_is_one_line(grading, released_edition, tmp_path):
+    nb = student_copy(released_edition)
     nb.metadata["pathlab"]["assignment"] = "Z9"
     sub = notebook.Submission(write_notebook(tmp_path / "x.ipynb", nb), None)
-    assert notebook.which_assignment(sub, notebook.read_notebook(sub)) is False
+    assert notebook.which_assignment(grading, sub, notebook.read_notebook(sub)) is False
     assert (
         sub.not_run
         == "cannot tell which assignment x.ipynb is for: its metadata names 'Z9'; grade it with --assignment"
     )
 
 
-def test_another_kernels_language_is_noted(release, submission, tmp_path):
-    nb = student_copy(release)
+def test_another_kernels_language_is_noted(grading, released_edition, submission, tmp_path):
+    nb = student_copy(released_edition)
     nb.metadata["kernelspec"]["language"] = "python"
     submission.path = write_notebook(tmp_path / "A1-alice.ipynb", nb)
-    notebook.which_assignment(submission, notebook.read_notebook(submission))
+    notebook.which_assignment(grading, submission, notebook.read_notebook(submission))
     assert "the notebook names a 'python' kernel: graded as Java, as the assignment is" in submission.notes
 
 
-def test_another_assignments_notebook_with_this_ones_metadata_is_not_graded(monkeypatch, released_edition, tmp_path):
+def test_another_assignments_notebook_with_this_ones_metadata_is_not_graded(grading_args, released_edition, tmp_path):
     other = make_notebook([code_cell("easy();", "a0-setup", locked=True), code_cell("// yours", "a0-answer")], "A0")
-    monkeypatch.setattr(notebook, "released", lambda assignment: other if assignment == "A0" else released_edition)
+    grading = Grading(
+        grading_args, released=lambda assignment, catalog: (other if assignment == "A0" else released_edition, None)
+    )
     handed_in = make_notebook([code_cell("easy();", "a0-setup", locked=True), code_cell("done();", "a0-answer")], "A1")
     sub = notebook.Submission(write_notebook(tmp_path / "A1-alice.ipynb", handed_in), None)
-    notebook.which_assignment(sub, notebook.read_notebook(sub))
+    notebook.which_assignment(grading, sub, notebook.read_notebook(sub))
     assert sub.not_run == (
         "the notebook's cells are assignment A0's, but it is graded as A1 (its metadata was "
         "changed, or --assignment): hand in the A1 notebook"
     )
 
 
-def test_a_link_in_a_submission_folder_is_not_followed(release, submission, tmp_path):
-    target = write_notebook(tmp_path / "solution.ipynb", student_copy(release))
+def test_a_link_in_a_submission_folder_is_not_followed(grading, released_edition, submission, tmp_path):
+    target = write_notebook(tmp_path / "solution.ipynb", student_copy(released_edition))
     (tmp_path / "handed-in").mkdir()
     os.symlink(target, tmp_path / "handed-in" / "A1-alice.ipynb")
     submission.path = tmp_path / "handed-in"

@@ -14,6 +14,8 @@ import pytest
 
 from pathlab_tools.grader import protocol, results
 
+from ..builders import fake_grading
+
 READY = {"ready": True, "findings": []}
 WRONG_KEY = bytes(32)
 UNSIGNED = "the runner sent an outcome that is not signed, or out of sequence"
@@ -83,14 +85,14 @@ class FakeRunner:
 
 
 @pytest.fixture
-def talk(submission, grading_args, tests_catalog):
+def talk(submission, grading):
     """Runs protocol.talk against a FakeRunner; returns the submission."""
     runners = []
 
     def run(runner, cells=((1, "int x = 1;"),), seconds=10):
         runners.append(runner)
         channel = protocol.Channel(runner.stdout)
-        protocol.talk(submission, grading_args, runner, channel, list(cells), time.monotonic() + seconds)
+        protocol.talk(grading, submission, runner, channel, list(cells), time.monotonic() + seconds)
         runner.close()
         channel.thread.join(5)
         return submission
@@ -106,7 +108,7 @@ def all_signed(*messages):
 
 
 def score(sub):
-    return results.results(sub)["score"]
+    return results.results(fake_grading(), sub)["score"]
 
 
 # ---- honest runs
@@ -138,7 +140,7 @@ def test_the_notebook_is_sent_first_then_a_fresh_key(talk):
     assert len(bytes.fromhex(tests["key"])) == 32 and tests["seed"] is None
 
 
-def test_every_grading_has_a_key_of_its_own(talk, submission, grading_args, tests_catalog):
+def test_every_grading_has_a_key_of_its_own(talk):
     first, second = FakeRunner(outcomes=all_signed(done(1, 0))), FakeRunner(outcomes=all_signed(done(1, 0)))
     talk(first)
     talk(second)
@@ -292,7 +294,7 @@ def test_two_outcomes_for_one_test_score_nothing(talk):
     sub = talk(FakeRunner(outcomes=all_signed(outcome(1, "ties", passed=False), outcome(2, "ties"), done(3, 2))))
     assert "two outcomes for the test ties: it scores nothing" in sub.flags
     assert sub.outcomes["ties"] is None
-    tests = {t["extra_data"]["id"]: t for t in results.results(sub)["tests"]}
+    tests = {t["extra_data"]["id"]: t for t in results.results(fake_grading(), sub)["tests"]}
     assert tests["ties"]["score"] == 0 and tests["ties"]["output"] == "flagged: two outcomes came for this test"
 
 
@@ -369,7 +371,7 @@ def test_a_runner_that_dies_while_the_cells_run(talk):
 
 def test_a_runner_that_dies_midway_through_the_tests_keeps_the_outcomes_it_signed(talk):
     sub = talk(FakeRunner(outcomes=all_signed(outcome(1, "shortest"))))
-    tests = {t["extra_data"]["id"]: t for t in results.results(sub)["tests"]}
+    tests = {t["extra_data"]["id"]: t for t in results.results(fake_grading(), sub)["tests"]}
     assert tests["shortest"]["score"] == 2
     assert tests["ties"]["output"] == "not run: the grading runner stopped while the tests ran"
     assert score(sub) == 2
