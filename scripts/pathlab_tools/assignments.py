@@ -8,6 +8,8 @@ grader, release, collect, the similarity report and the checks all ask this modu
   assignments.ids()                 ["A0", "A1", ...]
   a = assignments.by_id("A1")
   a.id, a.title, a.own_work         "A1", "Dijkstra", "your own search"
+  a.variants                        where each student's variant is drawn: "tests" (the hidden tests,
+                                    from the course secret) or "notebook" (from the id the student types)
   a.name, a.folder                  "A1-dijkstra", coursework/assignments/A1-dijkstra
   a.notebook                        the solution edition, coursework/assignments/A1-dijkstra/A1-dijkstra.ipynb
   a.similar_to                      the library's counterparts for the similarity report (src/main/java/pathlab/...)
@@ -30,6 +32,7 @@ FOLDERS = REPO / "coursework" / "assignments"
 BUILT = REPO / "coursework" / "target" / "classes" / "pathlab" / "coursework" / "assignments"
 MANIFEST = "assignment.properties"
 LINE = re.compile(r"^\s*([^=:\s]+)\s*[=:]?\s*(.*?)\s*$")
+VARIANTS = ("tests", "notebook")  # the values of the manifest's variants, the default first
 
 
 class AssignmentError(Exception):
@@ -43,6 +46,7 @@ class Assignment(NamedTuple):
     name: str  # the folder's name: A1-dijkstra
     folder: Path
     similar_to: list[str]
+    variants: str  # "tests" or "notebook": where each student's variant is drawn
 
     @property
     def notebook(self) -> Path:
@@ -63,7 +67,8 @@ def read_manifest(path: Path) -> dict:
     return values
 
 
-def _read(manifest: Path) -> Assignment:
+def from_manifest(manifest: Path) -> Assignment:
+    """The assignment its manifest declares; AssignmentError names the manifest and the problem."""
     values = read_manifest(manifest)
     for key in ("id", "title"):
         if not values.get(key):
@@ -74,6 +79,9 @@ def _read(manifest: Path) -> Assignment:
             f"{manifest}: id = {values['id']}: an id is a capital letter and digits, and the "
             f"folder's name begins with it and a dash ({values['id']}-...)"
         )
+    variants = values.get("variants") or VARIANTS[0]
+    if variants not in VARIANTS:
+        raise AssignmentError(f"{manifest}: variants = {variants}: it is one of {', '.join(VARIANTS)}")
     return Assignment(
         values["id"],
         values["title"],
@@ -81,6 +89,7 @@ def _read(manifest: Path) -> Assignment:
         folder.name,
         FOLDERS / folder.name,
         [s.strip() for s in values.get("similar-to", "").split(",") if s.strip()],
+        variants,
     )
 
 
@@ -91,7 +100,7 @@ def all() -> list[Assignment]:  # noqa: A001 (the module's name says what "all" 
     global _all
     if _all is None:
         manifests = sorted(FOLDERS.glob(f"*/{MANIFEST}")) or sorted(BUILT.glob(f"*/{MANIFEST}"))
-        found = [_read(m) for m in manifests]
+        found = [from_manifest(m) for m in manifests]
         seen = {}
         for a in found:
             if a.id in seen:

@@ -5,13 +5,15 @@
     // END SOLUTION
 
 becomes one statement that compiles in any method, `throw new UnsupportedOperationException("A1:
-your code here");`, outputs and execution counts are cleared, and A0's `String courseKey = "";`
-gets the course's key (variants.a0_key). scripts/release-coursework writes it; the grader restores
+your code here");`, outputs and execution counts are cleared, and where the notebook draws each
+student's variant (the manifest's `variants = notebook`, A0's) its `String courseKey = "";` gets the
+course's key (variants.notebook_key). scripts/release-coursework writes it; the grader restores
 locked cells from it where a release has no record.
 """
 
 import re
 
+from .. import assignments
 from . import variants
 
 BEGIN = re.compile(r"^(\s*)//\s*BEGIN SOLUTION\s*$")
@@ -44,10 +46,11 @@ def student_source(source, assignment, where):
     return "\n".join(out)
 
 
-def course_key():
-    """A0's key from the course secret; without a secret, none (the notebook keeps the example graphs)."""
+def course_key(assignment):
+    """The assignment's notebook key from the course secret; without a secret, none (the notebook
+    keeps its example variant)."""
     try:
-        return variants.a0_key(variants.course_secret())
+        return variants.notebook_key(variants.course_secret(), assignment)
     except variants.VariantsError:
         return None
 
@@ -60,16 +63,20 @@ def student_edition(path):
     assignment = (nb.metadata.get("pathlab") or {}).get("assignment")
     if not assignment:
         raise MarkerError(f"{path.name}: the notebook's metadata has no pathlab.assignment")
-    keyed, key = 0, course_key() if assignment == "A0" else None
+    try:
+        in_notebook = assignments.by_id(assignment).variants == "notebook"
+    except KeyError as e:
+        raise MarkerError(f"{path.name}: {e.args[0]}") from None
+    keyed, key = 0, course_key(assignment) if in_notebook else None
     for number, cell in enumerate(nb.cells, 1):
         if cell.cell_type == "code":
             cell.source = student_source(cell.source, assignment, f"{path.name}, cell {number}")
-            if assignment == "A0" and COURSE_KEY.search(cell.source):
+            if in_notebook and COURSE_KEY.search(cell.source):
                 cell.source = COURSE_KEY.sub(lambda m: f'{m.group(1)}"{key or ""}";', cell.source)
                 keyed += 1
             cell.outputs = []
             cell.execution_count = None
-    if assignment == "A0" and keyed != 1:
+    if in_notebook and keyed != 1:
         raise MarkerError(f'{path.name}: {keyed} cells have the line String courseKey = ""; (one must)')
     nb.metadata.pop("language_info", None)
     return nb

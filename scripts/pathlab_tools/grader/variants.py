@@ -7,12 +7,13 @@ are graded, and no student can work out another's hidden tests:
                                         (create_secret() writes that file: 32 random bytes in hex, mode 600)
   student_seed(secret, "A1", "s001")    the seed of A1's hidden tests for s001: HMAC-SHA-256 over
                                         "hidden:A1:s001", its first 8 bytes as a signed (Java) long
-  a0_key(secret)                        the key the released A0 notebook carries (HMAC over
-                                        "A0-variants", hex): with the id a student types, it draws their
-                                        A0 graphs in the notebook; it reveals neither the secret nor the
-                                        hidden tests' seeds
-  a0_seed(key, "s001")                  the seed of s001's A0 graphs, as ByHandGraphs.seed computes it
-  runner_seed(secret, assignment, id)   what scripts/grade sends the grading runner: A0's graphs' seed
+  notebook_key(secret, "A0")            the key the released notebook carries where the notebook draws
+                                        the variants (the manifest's variants = notebook, A0's): HMAC
+                                        over "A0-variants", hex; with the id a student types, it draws
+                                        their A0 graphs in the notebook; it reveals neither the secret
+                                        nor the hidden tests' seeds
+  notebook_seed(key, "A0", "s001")      the seed of s001's A0 graphs, as ByHandGraphs.seed computes it
+  runner_seed(secret, assignment, id)   what scripts/grade sends the grading runner: the notebook's seed
                                         or the hidden tests' seed; None when the student is not known
 Standard library only: scripts/grade imports this module only when a student is known.
 """
@@ -22,11 +23,12 @@ import hmac
 import os
 import re
 
+from .. import assignments
 from ..toolchain import REPO
 
 SECRET_FILE = REPO / "coursework" / "course-secret"
 ENVIRONMENT = "PATHLAB_COURSE_SECRET"
-# The cell of the A0 notebook where the student types their id.
+# The cell where the student types their id, in a notebook that draws the variants (A0's).
 TYPED_ID = re.compile(r'^\s*String\s+studentId\s*=\s*"([^"\n]*)"\s*;', re.M)
 
 
@@ -71,22 +73,22 @@ def student_seed(secret, assignment, student_id):
     return _long(secret, f"hidden:{assignment.upper()}:{student_id}")
 
 
-def a0_key(secret):
-    """The key of the A0 graphs, written into the released A0 notebook."""
-    return hmac.new(secret, b"A0-variants", hashlib.sha256).hexdigest()
+def notebook_key(secret, assignment):
+    """The key of the assignment's variants, written into its released notebook."""
+    return hmac.new(secret, f"{assignment.upper()}-variants".encode(), hashlib.sha256).hexdigest()
 
 
-def a0_seed(key, student_id):
-    """The seed of a student's A0 graphs from the released key and the id (trimmed, lower case)."""
-    return _long(key.strip().encode("utf-8"), "A0:" + student_id.strip().lower())
+def notebook_seed(key, assignment, student_id):
+    """The seed of a student's variant from the released key and the id (trimmed, lower case)."""
+    return _long(key.strip().encode("utf-8"), f"{assignment.upper()}:{student_id.strip().lower()}")
 
 
 def runner_seed(secret, assignment, student_id):
     """The seed scripts/grade sends the grading runner, or None for the tests' fixed default seeds."""
     if student_id is None:
         return None
-    if assignment.upper() == "A0":
-        return a0_seed(a0_key(secret), student_id)
+    if assignments.by_id(assignment).variants == "notebook":
+        return notebook_seed(notebook_key(secret, assignment), assignment, student_id)
     return student_seed(secret, assignment, student_id)
 
 
@@ -96,7 +98,7 @@ def describe(student_id):
 
 
 def typed_id(sources):
-    """The student id typed in a notebook's code (A0's cell String studentId = "..."), or None."""
+    """The student id typed in a notebook's code (its cell String studentId = "..."), or None."""
     for source in sources:
         found = TYPED_ID.search(source)
         if found:

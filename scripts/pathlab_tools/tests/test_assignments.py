@@ -40,3 +40,16 @@ def test_a_manifest_is_javas_properties_format(tmp_path):
         "own-work": "your own search",
         "similar-to": "a, b",
     }
+
+
+def test_where_the_variants_are_drawn_is_declared_in_the_manifest():
+    assert assignments.by_id("A0").variants == "notebook"
+    assert assignments.by_id("A1").variants == "tests"  # the default
+
+
+def test_an_unknown_kind_of_variants_is_one_line_naming_the_manifest(tmp_path):
+    folder = tmp_path / "A9-bidirectional"
+    folder.mkdir()
+    (folder / "assignment.properties").write_text("id = A9\ntitle = Bidirectional\nvariants = dice\n", encoding="utf-8")
+    with pytest.raises(assignments.AssignmentError, match="variants = dice: it is one of tests, notebook"):
+        assignments.from_manifest(folder / "assignment.properties")

@@ -148,7 +148,7 @@ public final class ByHandGraphs {
     /**
      * {@code ByHandGraphs KEY ID DIR}: writes the student's two graphs into DIR as
      * {@code by-hand-dijkstra.graph} and {@code by-hand-astar.graph}, for the teacher (KEY is the
-     * released notebook's, {@code scripts/pathlab_tools/grader/variants.py}'s a0_key); {@code pathlab trace --graph} lists them.
+     * released notebook's, {@code scripts/pathlab_tools/grader/variants.py}'s notebook_key); {@code pathlab trace --graph} lists them.
      */
     public static void main(String[] args) throws IOException {
         if (args.length != 3) {

@@ -164,7 +164,9 @@ def test_a0_sends_the_typed_id_graphs_seed_and_notes_another_students_id(talk, s
     talk(runner, cells=[(1, 'String studentId = "s002";')])
     from pathlab_tools.grader import variants
 
-    assert runner.received[1]["seed"] == variants.a0_seed(variants.a0_key(b"a secret for the tests"), "s001")
+    assert runner.received[1]["seed"] == variants.notebook_seed(
+        variants.notebook_key(b"a secret for the tests", "A0"), "A0", "s001"
+    )
     assert any(note.startswith("the notebook's studentId is 's002', not 's001'") for note in submission.notes)
 
 

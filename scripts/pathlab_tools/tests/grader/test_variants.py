@@ -41,17 +41,17 @@ def test_the_seed_is_the_first_eight_bytes_of_the_hmac_so_that_a_change_of_the_r
 
 
 def test_a0s_seed_comes_from_the_released_key_and_the_trimmed_lower_case_id():
-    key = variants.a0_key(SECRET)
-    assert variants.a0_seed(key, " S001 ") == variants.a0_seed(key, "s001")
-    assert variants.runner_seed(SECRET, "A0", "s001") == variants.a0_seed(key, "s001")
-    assert variants.a0_seed(key, "s001") != variants.a0_seed(key, "s002")
+    key = variants.notebook_key(SECRET, "A0")
+    assert variants.notebook_seed(key, "A0", " S001 ") == variants.notebook_seed(key, "A0", "s001")
+    assert variants.runner_seed(SECRET, "A0", "s001") == variants.notebook_seed(key, "A0", "s001")
+    assert variants.notebook_seed(key, "A0", "s001") != variants.notebook_seed(key, "A0", "s002")
 
 
 def test_the_a0_key_reveals_neither_the_secret_nor_a_hidden_seed():
-    key = variants.a0_key(SECRET)
+    key = variants.notebook_key(SECRET, "A0")
     assert SECRET.decode() not in key and len(key) == 64
     assert variants.runner_seed(SECRET, "A1", "s001") == variants.student_seed(SECRET, "A1", "s001")
-    assert variants.runner_seed(SECRET, "A1", "s001") != variants.a0_seed(key, "s001")
+    assert variants.runner_seed(SECRET, "A1", "s001") != variants.notebook_seed(key, "A0", "s001")
 
 
 def test_no_student_means_the_default_seeds():

@@ -93,7 +93,7 @@ class ByHandGraphsTest {
     /** The grader's seeds (scripts/pathlab_tools/grader/variants.py) are the notebook's: the same HMAC, the same bytes. */
     @Test
     void theSeedIsTheGradersForTheSameKeyAndId() {
-        String key = "6995912b002bd6cf9aa70ee6a8b525d2dd7e0bce5be0e90c58e92b970f081418";   // a0_key(b"course-secret-for-tests")
+        String key = "6995912b002bd6cf9aa70ee6a8b525d2dd7e0bce5be0e90c58e92b970f081418";   // notebook_key(b"course-secret-for-tests", "A0")
         assertEquals(2673925405589000439L, ByHandGraphs.seed(key, "s001"));
     }
 
