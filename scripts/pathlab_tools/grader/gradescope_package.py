@@ -8,6 +8,7 @@ Maven and no network beyond its package manager:
   setup.sh, run_autograder                 the two scripts Gradescope calls
   pathlab/scripts/grade                    the grader, the same as here: its entry point, and of the
   pathlab/scripts/pathlab_tools/           package the grader/ and the base modules it imports
+  pathlab/classpath.properties             the build's class paths, which toolchain.py reads
   pathlab/coursework/release/A1.json       the release's record, whose locked cells grading restores
   pathlab/target/classes, lib/             the library and its jars
   pathlab/coursework/target/classes, lib/  the visible tests, the grading code, JUnit's launcher
@@ -24,6 +25,8 @@ out the same way.
 
 import os
 import zipfile
+
+from .. import toolchain
 
 SETUP = r"""#!/usr/bin/env bash
 # Gradescope autograder setup for Pathlab assignment {assignment}: a JDK, Python with nbformat,
@@ -64,14 +67,13 @@ exec python3 pathlab/scripts/grade "$AUTOGRADER/submission" --assignment {assign
   --sandbox-user "${{PATHLAB_SANDBOX_USER:-student}}" --results "$AUTOGRADER/results/results.json"
 """
 
+# What the grader runs, as the build's class paths (toolchain, from classpath.properties) name it, with
+# the hidden tests, relative to the checkout: folders whole (a class path's trailing '*'), the kernel's jar.
 BUILT = [
-    "target/classes",
-    "target/lib",
-    "coursework/target/classes",
-    "coursework/target/lib",
-    "coursework/target/test-classes",
-    "kernel/target/pathlab-kernel.jar",
-    "kernel/target/lib",
+    entry.relative_to(toolchain.REPO).parent.as_posix()
+    if entry.name == "*"
+    else entry.relative_to(toolchain.REPO).as_posix()
+    for entry in toolchain.LIBRARY + toolchain.COURSEWORK + [toolchain.HIDDEN_TESTS] + toolchain.KERNEL
 ]
 # Of scripts/pathlab_tools/: the modules the grader imports (grader/ imports nothing else of the package).
 BASE_MODULES = ["__init__.py", "environment.py", "toolchain.py", "assignments.py"]
@@ -91,6 +93,7 @@ def write(out, assignment, repo, record):
             info.external_attr = 0o755 << 16
             z.writestr(info, text.format(assignment=assignment))
         z.write(repo / "scripts" / "grade", "pathlab/scripts/grade")
+        z.write(repo / toolchain.CLASSPATHS.name, "pathlab/" + toolchain.CLASSPATHS.name)
         package = repo / "scripts" / "pathlab_tools"
         for module in [package / m for m in BASE_MODULES] + sorted((package / "grader").glob("*.py")):
             z.write(module, "pathlab/" + module.relative_to(repo).as_posix())

@@ -20,6 +20,7 @@ def repo(tmp_path):
     package = root / "scripts" / "pathlab_tools"
     (package / "grader").mkdir(parents=True)
     (root / "scripts" / "grade").write_text("# grade\n")
+    (root / "classpath.properties").write_text("# class paths\n")
     for module in gradescope_package.BASE_MODULES:
         (package / module).write_text("# module\n")
     for module in GRADER.glob("*.py"):
