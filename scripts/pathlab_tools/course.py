@@ -48,6 +48,7 @@ SHIPPED = (
     "notebooks/",
     "binder/",
     "pathlab",
+    "classpath.properties",
     ".gitignore",
     "scripts/setup",
     "mvnw",
