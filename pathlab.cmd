@@ -17,5 +17,16 @@ popd
 if errorlevel 1 exit /b 1
 :run
 if "%~1"=="bench" if not defined JAVA_OPTS set "JAVA_OPTS=-XX:InitialRAMPercentage=10 -XX:+AlwaysPreTouch"
-java %JAVA_OPTS% -cp "%HERE%\target\classes;%HERE%\target\lib\*;%HERE%\bench\target\classes;%HERE%\bench\target\lib\*" pathlab.bench.cli.BenchMain %*
+rem The class path: the library's and the benchmarks', as classpath.properties writes them, each
+rem entry after HERE\ and '/' as '\' (delayed expansion only here: it would eat a '!' in %*).
+setlocal EnableDelayedExpansion
+set "CP="
+for /f "usebackq eol=# tokens=1,* delims==" %%m in ("%HERE%\classpath.properties") do (
+  if "%%m"=="library" set "CP=!CP! %%n"
+  if "%%m"=="bench" set "CP=!CP! %%n"
+)
+set "CP=!CP: =;%HERE%\!"
+set "CP=!CP:/=\!"
+endlocal & set "CP=%CP:~1%"
+java %JAVA_OPTS% -cp "%CP%" pathlab.bench.cli.BenchMain %*
 exit /b %errorlevel%

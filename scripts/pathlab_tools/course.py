@@ -48,6 +48,7 @@ SHIPPED = (
     "notebooks/",
     "binder/",
     "pathlab",
+    "classpath.properties",
     ".gitignore",
     "scripts/setup",
     "mvnw",
@@ -68,6 +69,9 @@ SHIPPED = (
     "scripts/pathlab_tools/assignments.py",
     "scripts/pathlab_tools/notebook_checks.py",
     "scripts/pathlab_tools/kernelspecs.py",
+    "scripts/pathlab_tools/notebook_runner.py",
+    "scripts/pathlab_tools/kernel_selftest.py",
+    "scripts/pathlab_tools/visible_tests.py",
 )
 # Of an assignment's folder, what the course takes: its manifest, contract and visible tests.
 ASSIGNMENT_PART = re.compile(

@@ -2,7 +2,8 @@
 place every script asks (setup, test, grading, the test harness), on Linux, macOS and Windows.
 
   * The build: what the Maven Wrapper (mvnw, mvnw.cmd) writes under target/ in each module, and the
-    class paths made of it, joined with the operating system's separator (':' or ';').
+    class paths made of it (read from classpath.properties, where they are written once), joined
+    with the operating system's separator (':' or ';').
   * The JDK: the first JDK 17 or newer, with javac beside java, among $JAVA_HOME, the java on PATH,
     macOS's /usr/libexec/java_home, Homebrew's, /usr/lib/jvm/* and Windows' usual folders. Each
     candidate is asked for its own java.home and version (one `java -version`, about 0.1 s).
@@ -37,15 +38,29 @@ WINDOWS = os.name == "nt"
 MACOS = sys.platform == "darwin"
 
 # --- The build ---------------------------------------------------------------------------------
-# Each module's classes and the jars it depends on (mvn package copies them to target/lib).
-LIBRARY = [REPO / "target" / "classes", REPO / "target" / "lib" / "*"]
-BENCH = [REPO / "bench" / "target" / "classes", REPO / "bench" / "target" / "lib" / "*"]
-COURSEWORK = [REPO / "coursework" / "target" / "classes", REPO / "coursework" / "target" / "lib" / "*"]
-KERNEL_JAR = REPO / "kernel" / "target" / "pathlab-kernel.jar"
+# Each module's class path, as classpath.properties in the checkout writes it (the one place, which
+# the launchers and the kernel read too): its classes or jar, and the jars it depends on.
+CLASSPATHS = REPO / "classpath.properties"
+
+
+def read_classpaths(file: Path) -> dict:
+    """Each module's class path in a classpath.properties, as absolute paths of the checkout it is in."""
+    modules = {}
+    for line in file.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            module, entries = line.split("=", 1)
+            modules[module.strip()] = [file.parent.joinpath(*e.split("/")) for e in entries.split()]
+    return modules
+
+
+LIBRARY, BENCH, COURSEWORK, KERNEL = (
+    read_classpaths(CLASSPATHS)[m] for m in ("library", "bench", "coursework", "kernel")
+)
+KERNEL_JAR = KERNEL[0]
 # The hidden tests' classes, which only the grader reads (scripts/pathlab_tools/grader), and the class path of
 # the grading runner it starts in the sandbox: the kernel's, with the library and the coursework.
 HIDDEN_TESTS = REPO / "coursework" / "target" / "test-classes"
-GRADING_RUNNER = [KERNEL_JAR, REPO / "kernel" / "target" / "lib" / "*"] + LIBRARY + COURSEWORK
+GRADING_RUNNER = KERNEL + LIBRARY + COURSEWORK
 # Each output of the build and the sources it is made from: setup rebuilds when a source is newer.
 BUILD_OUTPUTS = {
     REPO / "target" / "classes": ["pom.xml", "library/pom.xml", "src", "maps"],

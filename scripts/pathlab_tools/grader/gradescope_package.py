@@ -5,9 +5,10 @@ Gradescope unpacks the zip into /autograder/source, runs setup.sh once when it b
 /autograder/results/results.json. The zip carries everything prebuilt, so the image needs no
 Maven and no network beyond its package manager:
 
-  setup.sh, run_autograder                 the two scripts Gradescope calls
+  setup.sh, run_autograder                 the two scripts Gradescope calls (gradescope/ beside this)
   pathlab/scripts/grade                    the grader, the same as here: its entry point, and of the
   pathlab/scripts/pathlab_tools/           package the grader/ and the base modules it imports
+  pathlab/classpath.properties             the build's class paths, which toolchain.py reads
   pathlab/coursework/release/A1.json       the release's record, whose locked cells grading restores
   pathlab/target/classes, lib/             the library and its jars
   pathlab/coursework/target/classes, lib/  the visible tests, the grading code, JUnit's launcher
@@ -24,54 +25,21 @@ out the same way.
 
 import os
 import zipfile
+from pathlib import Path
 
-SETUP = r"""#!/usr/bin/env bash
-# Gradescope autograder setup for Pathlab assignment {assignment}: a JDK, Python with nbformat,
-# bubblewrap, the user 'student' that submissions run as, and who may read what.
-set -euo pipefail
-AUTOGRADER=${{AUTOGRADER:-/autograder}}
-SOURCE=$AUTOGRADER/source
-need=()
-java -version 2>&1 | grep -Eq 'version "(1[7-9]|[2-9][0-9])' && command -v jshell >/dev/null || need+=(openjdk-17-jdk-headless)
-python3 -c 'import nbformat' 2>/dev/null || need+=(python3-nbformat)
-command -v bwrap >/dev/null || need+=(bubblewrap)
-command -v setpriv >/dev/null && command -v prlimit >/dev/null || need+=(util-linux)
-if (( ${{#need[@]}} )); then
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${{need[@]}}" >/dev/null
-fi
-python3 -c 'import nbformat' 2>/dev/null || pip3 install -q nbformat
-STUDENT=${{PATHLAB_SANDBOX_USER:-student}}
-id -u "$STUDENT" >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin "$STUDENT"
-# The student's code may read the library, the kernel and the visible tests (the runtime), and
-# nothing else of the autograder: not the grader, the hidden tests, the released notebook, the
-# submission or the results. Folders on the way are passable, not listable.
-chmod 711 "$AUTOGRADER" "$SOURCE" "$SOURCE/pathlab" "$SOURCE/pathlab/coursework" "$SOURCE/pathlab/kernel"
-chmod -R a+rX "$SOURCE/pathlab/target" "$SOURCE/pathlab/coursework/target/classes" \
-  "$SOURCE/pathlab/coursework/target/lib" "$SOURCE/pathlab/kernel/target"
-chmod 711 "$SOURCE/pathlab/coursework/target"
-chmod -R go-rwx "$SOURCE/pathlab/scripts" "$SOURCE/pathlab/coursework/target/test-classes" \
-  "$SOURCE/pathlab/coursework/release" "$SOURCE/setup.sh" "$SOURCE/run_autograder"
-for d in submission results; do mkdir -p "$AUTOGRADER/$d" && chmod 700 "$AUTOGRADER/$d"; done
-echo "setup: Java, nbformat, bubblewrap and the user $STUDENT are ready"
-"""
+from .. import toolchain
 
-RUN = r"""#!/usr/bin/env bash
-# Gradescope runs this for every submission: grade /autograder/submission as {assignment}, the
-# student's code run as the user student in the sandbox, the scores computed here as root.
-AUTOGRADER=${{AUTOGRADER:-/autograder}}
-cd "$AUTOGRADER/source"
-exec python3 pathlab/scripts/grade "$AUTOGRADER/submission" --assignment {assignment} \
-  --sandbox-user "${{PATHLAB_SANDBOX_USER:-student}}" --results "$AUTOGRADER/results/results.json"
-"""
+# Gradescope's two scripts, bash files beside this module, with @ASSIGNMENT@ where the assignment's id goes.
+SCRIPTS = Path(__file__).resolve().parent / "gradescope"
+ASSIGNMENT = "@ASSIGNMENT@"
 
+# What the grader runs, as the build's class paths (toolchain, from classpath.properties) name it, with
+# the hidden tests, relative to the checkout: folders whole (a class path's trailing '*'), the kernel's jar.
 BUILT = [
-    "target/classes",
-    "target/lib",
-    "coursework/target/classes",
-    "coursework/target/lib",
-    "coursework/target/test-classes",
-    "kernel/target/pathlab-kernel.jar",
-    "kernel/target/lib",
+    entry.relative_to(toolchain.REPO).parent.as_posix()
+    if entry.name == "*"
+    else entry.relative_to(toolchain.REPO).as_posix()
+    for entry in toolchain.LIBRARY + toolchain.COURSEWORK + [toolchain.HIDDEN_TESTS] + toolchain.KERNEL
 ]
 # Of scripts/pathlab_tools/: the modules the grader imports (grader/ imports nothing else of the package).
 BASE_MODULES = ["__init__.py", "environment.py", "toolchain.py", "assignments.py"]
@@ -86,11 +54,12 @@ def write(out, assignment, repo, record):
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(out.name + ".tmp")
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in (("setup.sh", SETUP), ("run_autograder", RUN)):
+        for name in ("setup.sh", "run_autograder"):
             info = zipfile.ZipInfo(name)
             info.external_attr = 0o755 << 16
-            z.writestr(info, text.format(assignment=assignment))
+            z.writestr(info, (SCRIPTS / name).read_text(encoding="utf-8").replace(ASSIGNMENT, assignment))
         z.write(repo / "scripts" / "grade", "pathlab/scripts/grade")
+        z.write(repo / toolchain.CLASSPATHS.name, "pathlab/" + toolchain.CLASSPATHS.name)
         package = repo / "scripts" / "pathlab_tools"
         for module in [package / m for m in BASE_MODULES] + sorted((package / "grader").glob("*.py")):
             z.write(module, "pathlab/" + module.relative_to(repo).as_posix())

@@ -20,6 +20,7 @@ def repo(tmp_path):
     package = root / "scripts" / "pathlab_tools"
     (package / "grader").mkdir(parents=True)
     (root / "scripts" / "grade").write_text("# grade\n")
+    (root / "classpath.properties").write_text("# class paths\n")
     for module in gradescope_package.BASE_MODULES:
         (package / module).write_text("# module\n")
     for module in GRADER.glob("*.py"):
@@ -45,6 +46,10 @@ def test_the_zip_has_gradescopes_two_scripts_executable_for_this_assignment(repo
         for name in ("setup.sh", "run_autograder"):
             assert stat.S_IMODE(z.getinfo(name).external_attr >> 16) == 0o755
         assert "--assignment A1" in z.read("run_autograder").decode()
+        assert "assignment A1:" in z.read("setup.sh").decode()
+        assert not any(
+            gradescope_package.ASSIGNMENT in z.read(name).decode() for name in ("setup.sh", "run_autograder")
+        )
         assert z.read("pathlab/coursework/release/A1.json") == b'{"assignment": "A1"}'
 
 

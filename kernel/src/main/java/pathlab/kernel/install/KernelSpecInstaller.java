@@ -10,6 +10,7 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import java.io.File;
 import java.io.IOException;
+import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.FileSystemException;
@@ -21,6 +22,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -35,8 +37,9 @@ import java.util.stream.Stream;
  * <pre>
  *   argv     JAVA_HOME/bin/java -Djava.awt.headless=true -Dfile.encoding=UTF-8 MEMORY BOUNDS [JIT]
  *            [--sun-misc-unsafe-memory-access=allow on JDK 24+] [CLASS ARCHIVE] -jar JAR {connection_file}
- *   env      PATHLAB_CLASSPATH = ROOT/target/classes, ROOT/target/lib/*, the same for bench/ and
- *            coursework/, joined with the system's path separator (':', ';' on Windows)
+ *   env      PATHLAB_CLASSPATH = the library's, bench's and coursework's class paths as
+ *            ROOT/classpath.properties writes them (ROOT/target/classes, ROOT/target/lib/*, the
+ *            same for bench/ and coursework/), joined with the system's path separator (':', ';' on Windows)
  *   display_name "Java 21 (Pathlab)", language java, interrupt_mode message
  * </pre>
  * The library is read from target/ on every kernel start, so a rebuilt library is picked up by
@@ -109,8 +112,12 @@ public final class KernelSpecInstaller {
 
     private static final Pattern KERNEL_NAME = Pattern.compile("[a-zA-Z0-9._-]+");
     private static final Pattern KERNEL_JAR = Pattern.compile("pathlab-kernel.*\\.jar");
-    /** The modules whose build output the cells get, each as target/classes and target/lib/*. */
-    private static final List<String> MODULES = List.of("", "bench", "coursework");
+    /**
+     * The modules whose class paths the cells get, as ROOT/classpath.properties writes them: the one
+     * place the build's class paths are written, read by the launchers and the Python tools too.
+     */
+    private static final List<String> MODULES = List.of("library", "bench", "coursework");
+    private static final String CLASSPATHS = "classpath.properties";
 
     /** How the kernel's JVM compiles: the two settings install offers (see the class comment). */
     public enum Jit {
@@ -304,19 +311,36 @@ public final class KernelSpecInstaller {
      */
     String notebookClasspath() throws KernelSpecException {
         Path root = checkout();
+        Properties modules = classpaths(root);
         List<String> classpath = new ArrayList<>();
         for (String module : MODULES) {
-            Path target = root.resolve(module).resolve("target");
-            for (Path folder : List.of(target.resolve("classes"), target.resolve("lib"))) {
-                if (!Files.isDirectory(folder)) {
-                    throw KernelSpecException.failure("the checkout " + root + " is not built (no " + folder
+            for (String entry : modules.getProperty(module, "").trim().split(" +")) {
+                Path path = root.resolve(entry.replace('/', File.separatorChar));
+                Path built = entry.endsWith("/*") ? path.getParent() : path;
+                if (!Files.exists(built)) {
+                    throw KernelSpecException.failure("the checkout " + root + " is not built (no " + built
                             + "): build it first, e.g. mvn -q package -DskipTests in " + root);
                 }
+                classpath.add(path.toString()); // a trailing '*' is Java's, not a path on Windows
             }
-            classpath.add(target.resolve("classes").toString());
-            classpath.add(target.resolve("lib") + File.separator + "*"); // '*' is no path on Windows
         }
         return String.join(File.pathSeparator, classpath);
+    }
+
+    /** The checkout's class paths by module, from its classpath.properties. */
+    private static Properties classpaths(Path root) throws KernelSpecException {
+        Properties modules = new Properties();
+        try (Reader in = Files.newBufferedReader(root.resolve(CLASSPATHS), UTF_8)) {
+            modules.load(in);
+        } catch (IOException e) {
+            throw cannot("read " + root.resolve(CLASSPATHS), e);
+        }
+        for (String module : MODULES) {
+            if (modules.getProperty(module, "").isBlank()) {
+                throw KernelSpecException.failure(root.resolve(CLASSPATHS) + " names no class path for " + module);
+            }
+        }
+        return modules;
     }
 
     /**

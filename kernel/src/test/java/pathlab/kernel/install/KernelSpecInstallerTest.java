@@ -31,10 +31,11 @@ class KernelSpecInstallerTest {
     @TempDir
     Path dir;
 
-    /** A built checkout as the installer needs it; returns the kernel jar. */
+    /** A built checkout as the installer needs it, with this checkout's class paths; returns the kernel jar. */
     static Path builtCheckout(Path root) throws IOException {
         Files.createDirectories(root);
         Files.writeString(root.resolve("pom.xml"), "<project/>");
+        Files.copy(Path.of("..", "classpath.properties"), root.resolve("classpath.properties")); // tests run in kernel/
         for (String module : List.of("", "bench", "coursework")) {
             Files.createDirectories(root.resolve(module).resolve("target/classes"));
             Files.createDirectories(root.resolve(module).resolve("target/lib"));
