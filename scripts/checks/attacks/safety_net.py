@@ -7,8 +7,9 @@ without hiding it: a pid namespace (killing "every process" reaches only the bat
 left when the grader returns is listed, then ended with the namespace), a private /tmp (sibling
 folders and the disk flood stay in a 4 GB tmpfs; leftover grading folders are listed), a scratch
 copy of coursework/target mounted over it (writes to the grader's files are reported, not kept),
-and, where cgroup v1 is writable, memory and task limits around it all. The grader's own sandbox
-sits inside this net; the net only limits damage and reports it.
+and, where cgroups are writable, memory and task limits around it all (made as the grader's sandbox
+makes its own). The grader's own sandbox sits inside this net; the net only limits damage and
+reports it.
 """
 
 import json
@@ -16,8 +17,9 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
+
+from pathlab_tools.grader.sandbox import cgroup_kind, make_cgroups, remove_cgroups
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -100,21 +102,6 @@ print(json.dumps({"status": status, "seconds": round(seconds, 1), "left": left, 
 """
 
 
-def _cgroup_limits(name, memory_bytes, tasks):
-    """cgroup v1 folders with these limits, or [] where they cannot be made."""
-    made = []
-    for controller, settings in (("memory", {"memory.limit_in_bytes": memory_bytes}), ("pids", {"pids.max": tasks})):
-        folder = Path("/sys/fs/cgroup") / controller / name
-        try:
-            folder.mkdir()
-            made.append(folder)
-            for key, value in settings.items():
-                (folder / key).write_text(str(value))
-        except OSError:
-            continue
-    return made
-
-
 def run_in_safety_net(cmd, work, log, timeout):
     """Runs cmd (a list) from the repository inside the net described above, its output to `log`.
     Returns the net's report: status, seconds, left (processes left in the namespace), folders
@@ -123,7 +110,7 @@ def run_in_safety_net(cmd, work, log, timeout):
     if os.geteuid() != 0 or not shutil.which("unshare"):
         return "the safety net needs root and unshare (util-linux)"
     name = f"pathlab-attacks-{os.getpid()}"
-    cgroups = _cgroup_limits(name, 8 << 30, 4096)
+    cgroups = make_cgroups(cgroup_kind(), name, 8 << 30, 4096)
 
     def join_cgroups():
         for folder in cgroups:
@@ -151,12 +138,7 @@ def run_in_safety_net(cmd, work, log, timeout):
             timeout=timeout + 120,
         )
     finally:
-        time.sleep(0.5)
-        for folder in cgroups:
-            try:
-                folder.rmdir()
-            except OSError:
-                pass
+        remove_cgroups(cgroups)
     report = next((line for line in reversed(r.stdout.splitlines()) if line.startswith("{")), None)
     if report is None:
         return f"the safety net failed ({r.returncode}): {(r.stderr or r.stdout).strip()[-1500:]}"

@@ -2,20 +2,6 @@
 
 scripts/checks/teacher-side-check finds the modules here by themselves; a new family is a new
 module, nothing to register. The modules import scripts/ (assignments, toolchain), the checks
-(simulated_class) and the grader's package by name: the runner puts them on the search path.
+(simulated_class) and the grader's package by name: the runner puts them on the search path. The
+`checks` a module reports to is harness.Checks, the one every end-to-end check prints with.
 """
-
-
-class Checks:
-    """Counts and prints checks: one line each, the problems indented under a failed one."""
-
-    def __init__(self):
-        self.passed = self.failed = 0
-
-    def check(self, name, problems, detail=""):
-        ok = not problems
-        print(("  ok    " if ok else "  FAIL  ") + name + (f" ({detail})" if detail else ""), flush=True)
-        for p in problems:
-            print("          " + str(p).replace("\n", "\n          "))
-        self.passed += ok
-        self.failed += not ok

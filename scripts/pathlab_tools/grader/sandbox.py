@@ -108,7 +108,7 @@ class Machine:
             and _works(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--no-new-privs", "--", "true"])
         )
         self.prlimit = shutil.which("prlimit") is not None and _works(["prlimit", "--core=0", "--", "true"])
-        self.cgroup = _cgroup_kind() if self.root else None
+        self.cgroup = cgroup_kind() if self.root else None
         _reap(set())
 
     def layers(self):
@@ -241,7 +241,8 @@ def _view(readable, root):
     return view + ["--chdir", "/tmp"]
 
 
-def _cgroup_kind():
+def cgroup_kind():
+    """ "v2" or "v1": the cgroups this process may make with memory and process limits; None if it may not."""
     if (CGROUP / "cgroup.controllers").exists():
         controllers = (CGROUP / "cgroup.controllers").read_text().split()
         return "v2" if {"memory", "pids"} <= set(controllers) and os.access(CGROUP, os.W_OK) else None
@@ -267,24 +268,7 @@ class Sandbox:
 
     def _make_cgroups(self):
         memory = self.limits.memory_mb * 1024 * 1024
-        try:
-            if self.machine.cgroup == "v1":
-                m, p = CGROUP / "memory" / self.name, CGROUP / "pids" / self.name
-                m.mkdir()
-                self.cgroups.append(m)
-                (m / "memory.limit_in_bytes").write_text(str(memory))
-                p.mkdir()
-                self.cgroups.append(p)
-                (p / "pids.max").write_text(str(self.limits.processes))
-            elif self.machine.cgroup == "v2":
-                g = CGROUP / self.name
-                g.mkdir()
-                self.cgroups.append(g)
-                (g / "memory.max").write_text(str(memory))
-                (g / "memory.swap.max").write_text("0")
-                (g / "pids.max").write_text(str(self.limits.processes))
-        except OSError:
-            self._remove_cgroups()  # a cgroup we cannot set up is no protection: go without
+        self.cgroups = make_cgroups(self.machine.cgroup, self.name, memory, self.limits.processes)
         return self.cgroups
 
     def command(self, java_argv):
@@ -410,16 +394,48 @@ class Sandbox:
         return pids
 
     def _remove_cgroups(self):
-        for g in reversed(self.cgroups):
-            for _ in range(20):
-                try:
-                    g.rmdir()
-                    break
-                except FileNotFoundError:
-                    break
-                except OSError:
-                    time.sleep(0.05)
+        remove_cgroups(self.cgroups)
         self.cgroups = []
+
+
+def make_cgroups(kind, name, memory_bytes, processes):
+    """cgroups called `name` that hold all their processes together to this memory (no swap) and
+    process count; kind is cgroup_kind()'s. [] where they cannot be made: a cgroup we cannot set up
+    is no protection, so go without. A process joins them by writing its pid to their cgroup.procs."""
+    made = []
+    try:
+        if kind == "v1":
+            m, p = CGROUP / "memory" / name, CGROUP / "pids" / name
+            m.mkdir()
+            made.append(m)
+            (m / "memory.limit_in_bytes").write_text(str(memory_bytes))
+            p.mkdir()
+            made.append(p)
+            (p / "pids.max").write_text(str(processes))
+        elif kind == "v2":
+            g = CGROUP / name
+            g.mkdir()
+            made.append(g)
+            (g / "memory.max").write_text(str(memory_bytes))
+            (g / "memory.swap.max").write_text("0")
+            (g / "pids.max").write_text(str(processes))
+    except OSError:
+        remove_cgroups(made)
+        return []
+    return made
+
+
+def remove_cgroups(cgroups):
+    """Removes these cgroups once their processes have left them (waits up to a second for the last)."""
+    for g in reversed(cgroups):
+        for _ in range(20):
+            try:
+                g.rmdir()
+                break
+            except FileNotFoundError:
+                break
+            except OSError:
+                time.sleep(0.05)
 
 
 def _reap(pids):

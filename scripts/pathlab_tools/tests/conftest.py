@@ -1,7 +1,8 @@
-"""Shared by the unit tests. The markers of pyproject.toml: a test marked root runs only as root (a sandbox
-user of its own, bubblewrap, cgroups) and is skipped, with the reason, otherwise. The fixtures: a
-submission, the options the protocol reads, a released edition, and a grading context whose catalog
-is builders.py's and whose release is that edition (no JVM, no release record)."""
+"""Shared by the unit tests. The markers of pyproject.toml: a test marked slow runs only when a -m
+selection asks for it (`pytest -m slow`: the end-to-end checks); a test marked root runs only as root
+(a sandbox user of its own, bubblewrap, cgroups) and is skipped, with the reason, otherwise. The
+fixtures: a submission, the options the protocol reads, a released edition, and a grading context
+whose catalog is builders.py's and whose release is that edition (no JVM, no release record)."""
 
 import os
 import types
@@ -14,6 +15,11 @@ from .builders import ASSIGNMENT, code_cell, fake_grading, make_notebook, markdo
 
 
 def pytest_collection_modifyitems(config, items):
+    if not config.getoption("markexpr"):  # the slow tests (the end-to-end checks) only when asked for with -m
+        slow = [item for item in items if "slow" in item.keywords]
+        if slow:
+            config.hook.pytest_deselected(items=slow)
+            items[:] = [item for item in items if "slow" not in item.keywords]
     if os.name == "nt" or os.geteuid() != 0:
         not_root = pytest.mark.skip(reason="needs root (a user of its own for the sandbox)")
         for item in items:
