@@ -338,3 +338,28 @@ def module_available(name) -> bool:
 
 def describe_platform() -> str:
     return f"{platform.system()} {platform.release()} ({platform.machine()}), Python {platform.python_version()}"
+
+
+def install_package(env: Environment) -> bool:
+    """This checkout's package pathlab_tools, installed editable into the environment (once: it then
+    reads the files here), so that the checks and the tests import it with the environment's Python;
+    True when it was installed now, False when it already was."""
+    where = env.run("-c", "import pathlab_tools; print(pathlab_tools.__file__)", capture_output=True, text=True)
+    if where.returncode == 0 and Path(where.stdout.strip()).resolve().is_relative_to(REPO / "scripts"):
+        return False
+    done = env.run(
+        "-m",
+        "pip",
+        "install",
+        "--disable-pip-version-check",
+        "-q",
+        "--no-deps",
+        "-e",
+        REPO,
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode:
+        said = "; ".join((done.stdout + done.stderr).strip().splitlines()[-3:])
+        raise ToolchainError(f"pip could not install {REPO} (pyproject.toml) into {env.prefix}: {said}")
+    return True
