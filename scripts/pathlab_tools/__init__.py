@@ -15,3 +15,12 @@ script in scripts/ finds it beside itself.
   notebook_checks  what the notebook runs check in their outputs (scripts/run-notebooks.py)
   corpus_tools     the edits an assignment's corpus.py makes to its solution edition
 """
+
+import sys
+
+# Reading a notebook imports nbformat, nbformat imports jsonschema, and jsonschema imports
+# rfc3987_syntax where Jupyter's packages installed it (jsonschema's format-nongpl extra). That
+# module builds some 35 Earley parsers as it is imported: about 2.5 CPU-seconds in every process
+# that reads a notebook, for the "iri" formats no notebook schema uses (tests/test_package.py
+# checks that). Marked absent before jsonschema is first imported, it is skipped.
+sys.modules.setdefault("rfc3987_syntax", None)
