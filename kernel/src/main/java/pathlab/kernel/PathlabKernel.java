@@ -4,6 +4,7 @@ import com.google.gson.Gson;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.github.spencerpark.jupyter.channels.JupyterConnection;
+import io.github.spencerpark.jupyter.channels.JupyterSocket;
 import io.github.spencerpark.jupyter.channels.ShellHandler;
 import io.github.spencerpark.jupyter.channels.ShellReplyEnvironment;
 import io.github.spencerpark.jupyter.kernel.BaseKernel;
@@ -15,6 +16,7 @@ import io.github.spencerpark.jupyter.kernel.display.mime.MIMEType;
 import io.github.spencerpark.jupyter.messages.Header;
 import io.github.spencerpark.jupyter.messages.Message;
 import io.github.spencerpark.jupyter.messages.MessageType;
+import io.github.spencerpark.jupyter.messages.publish.PublishStatus;
 import io.github.spencerpark.jupyter.messages.request.ExecuteRequest;
 import io.github.spencerpark.jupyter.messages.request.HistoryRequest;
 import java.awt.image.RenderedImage;
@@ -47,6 +49,9 @@ import pathlab.kernel.install.KernelSpecInstaller;
  * while the shell thread is busy running the cell) stops the running snippet. Shift+Tab
  * ({@code inspect_request}) shows the Javadoc of the name at the cursor ({@link Inspector}), and
  * {@code history_request} is answered from the session's cells ({@link CellHistory}).
+ *
+ * <p>The shell and control sockets are read without the base library's 50 ms sleep between looks
+ * ({@link RequestChannel}).
  *
  * <p>Three replies are this class's own rather than the base library's, which leaves them short of
  * the protocol: {@code kernel_info_reply} (with its {@code status} and this kernel's name and
@@ -416,18 +421,53 @@ public final class PathlabKernel extends BaseKernel {
         return new KernelConnection(properties);
     }
 
-    /** The kernel's sockets as {@link #connectionFor} describes them; the shell socket's queue can be seen. */
+    /**
+     * The kernel's sockets as {@link #connectionFor} describes them, with shell and control read
+     * without a fixed sleep ({@link RequestChannel}); the shell socket's queue can be seen. The base
+     * library's own shell and control sockets are made but never bound.
+     */
     static final class KernelConnection extends JupyterConnection {
+        private final ZMQ.Context context = ZMQ.context(1);
+        private final KernelConnectionProperties properties;
+        private final RequestChannel requests;
+        private final RequestChannel controlRequests;
+
         KernelConnection(KernelConnectionProperties properties) throws GeneralSecurityException {
             super(properties);
-            shell.setRouterHandover(true);
-            control.setRouterHandover(true);
+            this.properties = properties;
+            this.requests = new RequestChannel(context, properties.createHMACGenerator(), false, this);
+            this.controlRequests = new RequestChannel(context, properties.createHMACGenerator(), true, this);
+            requests.setRouterHandover(true);
+            controlRequests.setRouterHandover(true);
             stdin.setRouterHandover(true);
+        }
+
+        @Override
+        public void connect() {
+            for (JupyterSocket socket : List.of(heartbeat, requests, controlRequests, stdin, iopub)) {
+                socket.bind(properties);
+            }
+            iopub.sendMessage(new Message<>(null, PublishStatus.MESSAGE_TYPE, PublishStatus.STARTING));
+        }
+
+        @Override
+        public void close() {
+            requests.close();
+            controlRequests.close();
+            super.close();
+            context.close();
+        }
+
+        @Override
+        public void waitUntilClose() {
+            requests.waitUntilClose();
+            controlRequests.waitUntilClose();
+            super.waitUntilClose();
         }
 
         /** Whether requests wait in the shell socket, not yet read (call on the shell's thread only). */
         boolean shellRequestsWaiting() {
-            return (shell.getEvents() & ZMQ.Poller.POLLIN) != 0;
+            return (requests.getEvents() & ZMQ.Poller.POLLIN) != 0;
         }
     }
 
