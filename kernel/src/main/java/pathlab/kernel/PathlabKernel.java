@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.zeromq.ZMQ;
+import pathlab.kernel.comm.Comms;
 import pathlab.kernel.evaluation.CellApi;
 import pathlab.kernel.evaluation.CellException;
 import pathlab.kernel.evaluation.CellOutput;
@@ -37,6 +38,7 @@ import pathlab.kernel.inspect.Inspector;
 import pathlab.kernel.install.JupyterPaths;
 import pathlab.kernel.install.KernelSpecCommand;
 import pathlab.kernel.install.KernelSpecInstaller;
+import pathlab.widget.Widget;
 
 /**
  * Pathlab's Jupyter kernel for Java 17 and later: JShell cells, run in-process, on jupyter-jvm-basekernel.
@@ -50,7 +52,10 @@ import pathlab.kernel.install.KernelSpecInstaller;
  * ({@code inspect_request}) shows the Javadoc of the name at the cursor ({@link Inspector}), and
  * {@code history_request} is answered from the session's cells ({@link CellHistory}).
  *
- * <p>The shell and control sockets are read without the base library's 50 ms sleep between looks
+ * <p>Comms are this class's own ({@link Comms}): the requests of {@code comm_open}, {@code comm_msg},
+ * {@code comm_close} and {@code comm_info_request} go to them, and what a comm sends has the request
+ * being handled as its parent; widgets ({@link Widget}) are built on them. The shell
+ * and control sockets are read without the base library's 50 ms sleep between looks
  * ({@link RequestChannel}).
  *
  * <p>Three replies are this class's own rather than the base library's, which leaves them short of
@@ -95,6 +100,9 @@ public final class PathlabKernel extends BaseKernel {
     private boolean cellFailed;
     private final CellOutput out;
     private final CellOutput err;
+    private final Comms comms;
+    /** Where comms publish: the connection's iopub socket, once there is one. */
+    private volatile JupyterSocket iopub;
     private final LanguageInfo languageInfo = new LanguageInfo.Builder("java")
             .version(Runtime.version().toString())
             .mimetype("text/x-java-source")
@@ -113,6 +121,17 @@ public final class PathlabKernel extends BaseKernel {
         this.err = new CellOutput(getIO().err, outputLimitBytes);
         System.setOut(out.printStream());
         System.setErr(err.printStream());
+        this.comms = new Comms(message -> {
+            JupyterSocket socket = iopub;
+            if (socket != null) {
+                socket.sendMessage(message);
+            }
+        }, () -> {
+            out.flush();
+            err.flush();
+        });
+        Comms.install(comms);
+        Widget.install(comms);
         Display.install(new Display.Sink() {
             @Override
             public void show(Object value) {
@@ -249,6 +268,7 @@ public final class PathlabKernel extends BaseKernel {
                 stopOnError.requestHandled();
                 reply(env, MessageType.EXECUTE_REPLY, aborted());
             } else {
+                comms.handling(message);
                 storeHistory = request.shouldStoreHistory() && !request.isSilent();
                 cellFailed = false;
                 execute.handle(env, message);
@@ -257,6 +277,21 @@ public final class PathlabKernel extends BaseKernel {
             }
         });
         connection.setHandler(MessageType.KERNEL_INFO_REQUEST, (env, message) -> reply(env, MessageType.KERNEL_INFO_REPLY, kernelInfo()));
+        iopub = connection.getIOPub();
+        connection.setHandler(MessageType.COMM_OPEN_COMMAND, (env, message) -> {
+            env.setBusyDeferIdle();
+            comms.opened(message);
+        });
+        connection.setHandler(MessageType.COMM_MSG_COMMAND, (env, message) -> {
+            env.setBusyDeferIdle();
+            comms.received(message);
+        });
+        connection.setHandler(MessageType.COMM_CLOSE_COMMAND, (env, message) -> {
+            env.setBusyDeferIdle();
+            comms.closed(message);
+        });
+        connection.setHandler(MessageType.COMM_INFO_REQUEST, (env, message) ->
+                reply(env, MessageType.COMM_INFO_REPLY, comms.info(message.getContent().getTargetName())));
         connection.setHandler(MessageType.HISTORY_REQUEST, (env, message) ->
                 reply(env, MessageType.HISTORY_REPLY, historyReply(message.getContent())));
         for (MessageType<?> type : List.of(MessageType.INSPECT_REQUEST, MessageType.COMPLETE_REQUEST,
