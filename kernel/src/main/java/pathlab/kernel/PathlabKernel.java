@@ -88,7 +88,7 @@ import pathlab.widget.Widget;
 public final class PathlabKernel extends BaseKernel {
 
     /** The kernel's own log (the process's standard error), for messages that are not a cell's. */
-    private static final PrintStream LOG = System.err;
+    static final PrintStream LOG = System.err;
     private static final long DEFAULT_OUTPUT_LIMIT_MB = 10;
 
     private final Evaluator evaluator;

@@ -7,7 +7,6 @@ import io.github.spencerpark.jupyter.channels.ShellReplyEnvironment;
 import io.github.spencerpark.jupyter.kernel.KernelConnectionProperties;
 import io.github.spencerpark.jupyter.messages.HMACGenerator;
 import io.github.spencerpark.jupyter.messages.Message;
-import java.io.PrintStream;
 import org.zeromq.ZMQ;
 
 /**
@@ -29,7 +28,6 @@ final class RequestChannel extends ShellChannel {
 
     /** How often the waiting thread looks whether the channel was closed. */
     static final int WAKE_MS = 200;
-    private static final PrintStream LOG = System.err;
 
     private final boolean isControl;
     private final JupyterConnection connection;
@@ -72,7 +70,7 @@ final class RequestChannel extends ShellChannel {
         try {
             handler.handle(env, message);
         } catch (Exception e) {
-            LOG.println("pathlab-kernel: " + message.getHeader().getType().getName() + " failed: " + e);
+            PathlabKernel.LOG.println("pathlab-kernel: " + message.getHeader().getType().getName() + " failed: " + e);
         } finally {
             env.resolveDeferrals();
         }
