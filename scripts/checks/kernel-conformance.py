@@ -6,7 +6,8 @@ against the protocol's schemas: kernel_info, execute (stdout, stderr, a value, d
 error), complete, is_complete, inspect (Shift+Tab) and history (tail, range, search). This script
 gives it Java samples for every one of them, adds checks of what Pathlab's students see (the
 library's Javadoc on Shift+Tab, as text and Markdown; Run All's stop_on_error, the queued cells
-answered "aborted"), prints one line per test and ends with
+answered "aborted"; widgets: a counter opened, clicked, its state restored after a reload, the open
+comms listed), prints one line per test and ends with
 "N passed, M failed". The suite's pager and clear_output tests are skipped: the kernel has neither.
 
   python3 scripts/checks/kernel-conformance.py [--kernel NAME]   (default pathlab-java)
@@ -16,6 +17,7 @@ import argparse
 import os
 import sys
 import unittest
+import uuid
 
 import in_environment  # noqa: F401  (before pathlab_tools: the environment's Python, which has it)
 from pathlab_tools import toolchain
@@ -100,6 +102,87 @@ class PathlabKernelTests(jupyter_kernel_test.KernelTests):
         self.assertEqual([replies[i]["content"]["status"] for i in ids], ["error", "aborted"])
         jupyter_kernel_test.msgspec_v5.msg_structure_validator.validate(replies[ids[1]])
         self.assertEqual(replies[ids[1]]["header"]["msg_type"], "execute_reply")
+
+    # Widgets (pathlab.widget): the Jupyter widget protocol 2.1 on the kernel's comms, driven as a
+    # front end's widget manager drives it, with the counter widget of the kernel's jar.
+
+    def open_counter(self):
+        """Runs a cell showing a counter widget; returns its comm_open and display_data messages."""
+        self.flush_channels()
+        outputs = []
+        reply = self.kc.execute_interactive(
+            "pathlab.widget.Counter.show();", timeout=jupyter_kernel_test.TIMEOUT, output_hook=outputs.append
+        )
+        self.assertEqual(reply["content"]["status"], "ok", outputs)
+        by_type = {m["msg_type"]: m for m in outputs}
+        self.assertIn("comm_open", by_type, outputs)
+        self.assertIn("display_data", by_type, outputs)
+        for m in by_type.values():
+            self.assertEqual(m["parent_header"]["msg_id"], reply["parent_header"]["msg_id"])
+        return by_type["comm_open"], by_type["display_data"]
+
+    def send_comm(self, msg_type, content):
+        """Sends a comm message on the shell socket, as a front end does; returns its id."""
+        msg = self.kc.session.msg(msg_type, content)
+        self.kc.shell_channel.send(msg)
+        return msg["header"]["msg_id"]
+
+    def answer_to(self, msg_id):
+        """The first comm_msg on iopub whose parent is the message msg_id."""
+        while True:
+            msg = self.kc.get_iopub_msg(timeout=jupyter_kernel_test.TIMEOUT)
+            if msg["msg_type"] == "comm_msg" and msg["parent_header"].get("msg_id") == msg_id:
+                return msg
+
+    def test_widget_opens_with_its_state_and_a_view(self):
+        comm_open, display = self.open_counter()
+        content = comm_open["content"]
+        self.assertEqual(content["target_name"], "jupyter.widget")
+        self.assertEqual(comm_open["metadata"], {"version": "2.1.0"})
+        state = content["data"]["state"]
+        self.assertEqual((state["_model_module"], state["_model_name"]), ("anywidget", "AnyModel"))
+        self.assertEqual(state["count"], 0)
+        self.assertIn("export default", state["_esm"])
+        view = display["content"]["data"]["application/vnd.jupyter.widget-view+json"]
+        self.assertEqual(view, {"version_major": 2, "version_minor": 1, "model_id": content["comm_id"]})
+        jupyter_kernel_test.validate_message(display, "display_data")
+
+    def test_widget_click_is_answered_by_an_update_to_that_click(self):
+        comm_open, _ = self.open_counter()
+        comm_id = comm_open["content"]["comm_id"]
+        for count in (1, 2):
+            click = {"comm_id": comm_id, "data": {"method": "custom", "content": {"type": "click"}}}
+            answer = self.answer_to(self.send_comm("comm_msg", click))
+            self.assertEqual(answer["content"]["comm_id"], comm_id)
+            self.assertEqual(
+                answer["content"]["data"], {"method": "update", "state": {"count": count}, "buffer_paths": []}
+            )
+
+    def test_widget_state_comes_back_after_a_reload(self):
+        """A reloaded page: request_states on the control comm, request_state on a widget's comm."""
+        comm_open, _ = self.open_counter()
+        comm_id = comm_open["content"]["comm_id"]
+        control = uuid.uuid4().hex
+        self.send_comm("comm_open", {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}})
+        states = self.answer_to(self.send_comm("comm_msg", {"comm_id": control, "data": {"method": "request_states"}}))
+        data = states["content"]["data"]
+        self.assertEqual(data["method"], "update_states")
+        model = data["states"][comm_id]
+        self.assertEqual((model["model_module"], model["model_name"]), ("anywidget", "AnyModel"))
+        self.assertEqual(model["state"], comm_open["content"]["data"]["state"])
+        state = self.answer_to(self.send_comm("comm_msg", {"comm_id": comm_id, "data": {"method": "request_state"}}))
+        self.assertEqual(state["content"]["data"]["state"], comm_open["content"]["data"]["state"])
+
+    def test_comm_info_lists_the_open_widgets_with_status(self):
+        comm_open, _ = self.open_counter()
+        self.flush_channels()
+        self.kc.comm_info(target_name="jupyter.widget")
+        reply = self.get_non_kernel_info_reply(timeout=jupyter_kernel_test.TIMEOUT)
+        jupyter_kernel_test.validate_message(reply, "comm_info_reply")
+        self.assertEqual(reply["content"]["status"], "ok")
+        comms = reply["content"]["comms"]
+        self.assertEqual(comms[comm_open["content"]["comm_id"]], {"target_name": "jupyter.widget"})
+        self.assertEqual({c["target_name"] for c in comms.values()}, {"jupyter.widget"})
 
     def test_inspect_nothing(self):
         content = self.inspect("   ")

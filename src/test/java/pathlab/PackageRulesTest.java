@@ -50,8 +50,9 @@ class PackageRulesTest {
             Set.of("pathlab.coursework"),                                     // grading (coursework/)
             Set.of(ASSIGNMENT_TESTS),                                         // each assignment's tests (a1, a2, ...)
             Set.of("pathlab.kernel.evaluation", "pathlab.kernel.inspect",     // the kernel's parts: JShell cells,
-                    "pathlab.kernel.install"),                                //   Javadoc at the cursor, its installer
+                    "pathlab.kernel.install", "pathlab.kernel.comm"),         //   Javadoc at the cursor, its installer, comms
             Set.of("pathlab.kernel.grading"),                                 // the grading runner (sandboxed)
+            Set.of("pathlab.widget"),                                         // live widgets, on the kernel's comms
             Set.of("pathlab.kernel"));                                        // the Jupyter kernel (kernel/)
 
     /** Every module's main sources, from the repository's top folder (where the tests run), and the

@@ -4,6 +4,7 @@ import com.google.gson.Gson;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.github.spencerpark.jupyter.channels.JupyterConnection;
+import io.github.spencerpark.jupyter.channels.JupyterSocket;
 import io.github.spencerpark.jupyter.channels.ShellHandler;
 import io.github.spencerpark.jupyter.channels.ShellReplyEnvironment;
 import io.github.spencerpark.jupyter.kernel.BaseKernel;
@@ -15,6 +16,7 @@ import io.github.spencerpark.jupyter.kernel.display.mime.MIMEType;
 import io.github.spencerpark.jupyter.messages.Header;
 import io.github.spencerpark.jupyter.messages.Message;
 import io.github.spencerpark.jupyter.messages.MessageType;
+import io.github.spencerpark.jupyter.messages.publish.PublishStatus;
 import io.github.spencerpark.jupyter.messages.request.ExecuteRequest;
 import io.github.spencerpark.jupyter.messages.request.HistoryRequest;
 import java.awt.image.RenderedImage;
@@ -26,6 +28,7 @@ import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.zeromq.ZMQ;
+import pathlab.kernel.comm.Comms;
 import pathlab.kernel.evaluation.CellApi;
 import pathlab.kernel.evaluation.CellException;
 import pathlab.kernel.evaluation.CellOutput;
@@ -35,6 +38,7 @@ import pathlab.kernel.inspect.Inspector;
 import pathlab.kernel.install.JupyterPaths;
 import pathlab.kernel.install.KernelSpecCommand;
 import pathlab.kernel.install.KernelSpecInstaller;
+import pathlab.widget.Widget;
 
 /**
  * Pathlab's Jupyter kernel for Java 17 and later: JShell cells, run in-process, on jupyter-jvm-basekernel.
@@ -47,6 +51,12 @@ import pathlab.kernel.install.KernelSpecInstaller;
  * while the shell thread is busy running the cell) stops the running snippet. Shift+Tab
  * ({@code inspect_request}) shows the Javadoc of the name at the cursor ({@link Inspector}), and
  * {@code history_request} is answered from the session's cells ({@link CellHistory}).
+ *
+ * <p>Comms are this class's own ({@link Comms}): the requests of {@code comm_open}, {@code comm_msg},
+ * {@code comm_close} and {@code comm_info_request} go to them, and what a comm sends has the request
+ * being handled as its parent; widgets ({@link Widget}) are built on them. The shell
+ * and control sockets are read without the base library's 50 ms sleep between looks
+ * ({@link RequestChannel}).
  *
  * <p>Three replies are this class's own rather than the base library's, which leaves them short of
  * the protocol: {@code kernel_info_reply} (with its {@code status} and this kernel's name and
@@ -78,7 +88,7 @@ import pathlab.kernel.install.KernelSpecInstaller;
 public final class PathlabKernel extends BaseKernel {
 
     /** The kernel's own log (the process's standard error), for messages that are not a cell's. */
-    private static final PrintStream LOG = System.err;
+    static final PrintStream LOG = System.err;
     private static final long DEFAULT_OUTPUT_LIMIT_MB = 10;
 
     private final Evaluator evaluator;
@@ -90,6 +100,9 @@ public final class PathlabKernel extends BaseKernel {
     private boolean cellFailed;
     private final CellOutput out;
     private final CellOutput err;
+    private final Comms comms;
+    /** Where comms publish: the connection's iopub socket, once there is one. */
+    private volatile JupyterSocket iopub;
     private final LanguageInfo languageInfo = new LanguageInfo.Builder("java")
             .version(Runtime.version().toString())
             .mimetype("text/x-java-source")
@@ -108,6 +121,17 @@ public final class PathlabKernel extends BaseKernel {
         this.err = new CellOutput(getIO().err, outputLimitBytes);
         System.setOut(out.printStream());
         System.setErr(err.printStream());
+        this.comms = new Comms(message -> {
+            JupyterSocket socket = iopub;
+            if (socket != null) {
+                socket.sendMessage(message);
+            }
+        }, () -> {
+            out.flush();
+            err.flush();
+        });
+        Comms.install(comms);
+        Widget.install(comms);
         Display.install(new Display.Sink() {
             @Override
             public void show(Object value) {
@@ -244,6 +268,7 @@ public final class PathlabKernel extends BaseKernel {
                 stopOnError.requestHandled();
                 reply(env, MessageType.EXECUTE_REPLY, aborted());
             } else {
+                comms.handling(message);
                 storeHistory = request.shouldStoreHistory() && !request.isSilent();
                 cellFailed = false;
                 execute.handle(env, message);
@@ -252,6 +277,21 @@ public final class PathlabKernel extends BaseKernel {
             }
         });
         connection.setHandler(MessageType.KERNEL_INFO_REQUEST, (env, message) -> reply(env, MessageType.KERNEL_INFO_REPLY, kernelInfo()));
+        iopub = connection.getIOPub();
+        connection.setHandler(MessageType.COMM_OPEN_COMMAND, (env, message) -> {
+            env.setBusyDeferIdle();
+            comms.opened(message);
+        });
+        connection.setHandler(MessageType.COMM_MSG_COMMAND, (env, message) -> {
+            env.setBusyDeferIdle();
+            comms.received(message);
+        });
+        connection.setHandler(MessageType.COMM_CLOSE_COMMAND, (env, message) -> {
+            env.setBusyDeferIdle();
+            comms.closed(message);
+        });
+        connection.setHandler(MessageType.COMM_INFO_REQUEST, (env, message) ->
+                reply(env, MessageType.COMM_INFO_REPLY, comms.info(message.getContent().getTargetName())));
         connection.setHandler(MessageType.HISTORY_REQUEST, (env, message) ->
                 reply(env, MessageType.HISTORY_REPLY, historyReply(message.getContent())));
         for (MessageType<?> type : List.of(MessageType.INSPECT_REQUEST, MessageType.COMPLETE_REQUEST,
@@ -416,18 +456,53 @@ public final class PathlabKernel extends BaseKernel {
         return new KernelConnection(properties);
     }
 
-    /** The kernel's sockets as {@link #connectionFor} describes them; the shell socket's queue can be seen. */
+    /**
+     * The kernel's sockets as {@link #connectionFor} describes them, with shell and control read
+     * without a fixed sleep ({@link RequestChannel}); the shell socket's queue can be seen. The base
+     * library's own shell and control sockets are made but never bound.
+     */
     static final class KernelConnection extends JupyterConnection {
+        private final ZMQ.Context context = ZMQ.context(1);
+        private final KernelConnectionProperties properties;
+        private final RequestChannel requests;
+        private final RequestChannel controlRequests;
+
         KernelConnection(KernelConnectionProperties properties) throws GeneralSecurityException {
             super(properties);
-            shell.setRouterHandover(true);
-            control.setRouterHandover(true);
+            this.properties = properties;
+            this.requests = new RequestChannel(context, properties.createHMACGenerator(), false, this);
+            this.controlRequests = new RequestChannel(context, properties.createHMACGenerator(), true, this);
+            requests.setRouterHandover(true);
+            controlRequests.setRouterHandover(true);
             stdin.setRouterHandover(true);
+        }
+
+        @Override
+        public void connect() {
+            for (JupyterSocket socket : List.of(heartbeat, requests, controlRequests, stdin, iopub)) {
+                socket.bind(properties);
+            }
+            iopub.sendMessage(new Message<>(null, PublishStatus.MESSAGE_TYPE, PublishStatus.STARTING));
+        }
+
+        @Override
+        public void close() {
+            requests.close();
+            controlRequests.close();
+            super.close();
+            context.close();
+        }
+
+        @Override
+        public void waitUntilClose() {
+            requests.waitUntilClose();
+            controlRequests.waitUntilClose();
+            super.waitUntilClose();
         }
 
         /** Whether requests wait in the shell socket, not yet read (call on the shell's thread only). */
         boolean shellRequestsWaiting() {
-            return (shell.getEvents() & ZMQ.Poller.POLLIN) != 0;
+            return (requests.getEvents() & ZMQ.Poller.POLLIN) != 0;
         }
     }
 

@@ -1,0 +1,164 @@
+package pathlab.widget;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonObject;
+import io.github.spencerpark.jupyter.messages.Message;
+import io.github.spencerpark.jupyter.messages.MessageType;
+import io.github.spencerpark.jupyter.messages.comm.CommMsgCommand;
+import io.github.spencerpark.jupyter.messages.comm.CommOpenCommand;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import pathlab.kernel.comm.Comms;
+
+/** The widget protocol's messages, as a counter widget sends them to a kernel's comms (kept in a list). */
+class WidgetTest {
+
+    private final List<Message<?>> published = new ArrayList<>();
+    private final Comms comms = new Comms(published::add, () -> { });
+
+    @BeforeEach
+    void installComms() {
+        Comms.install(comms);
+        Widget.install(comms);
+    }
+
+    @AfterEach
+    void uninstallComms() {
+        Comms.install(null);
+    }
+
+    private static JsonObject json(String text) {
+        return new Gson().fromJson(text, JsonObject.class);
+    }
+
+    private Message<?> last(String type) {
+        for (int i = published.size() - 1; i >= 0; i--) {
+            if (published.get(i).getHeader().getType().getName().equals(type)) {
+                return published.get(i);
+            }
+        }
+        throw new AssertionError("no " + type + " in " + published);
+    }
+
+    private static JsonObject content(Message<?> message) {
+        return (JsonObject) message.getContent();
+    }
+
+    private Message<CommMsgCommand> fromFrontEnd(String commId, String data) {
+        Message<CommMsgCommand> message = new Message<>(null, MessageType.COMM_MSG_COMMAND, new CommMsgCommand(commId, json(data)));
+        comms.received(message);
+        return message;
+    }
+
+    @Test
+    void aWidgetOpensAtTheWidgetTargetWithAnywidgetsModelAndItsModule() throws IOException {
+        Widget counter = Counter.show();
+        JsonObject open = content(last("comm_open"));
+        assertEquals("jupyter.widget", open.get("target_name").getAsString());
+        assertEquals(Map.of("version", "2.1.0"), last("comm_open").getMetadata());
+        JsonObject state = open.getAsJsonObject("data").getAsJsonObject("state");
+        assertEquals("AnyModel", state.get("_model_name").getAsString());
+        assertEquals("AnyView", state.get("_view_name").getAsString());
+        assertEquals("anywidget", state.get("_model_module").getAsString());
+        assertEquals(0, state.get("count").getAsInt());
+        assertEquals(Files.readString(Path.of("src/main/resources/pathlab/widget/counter.js")),
+                state.get("_esm").getAsString());
+        assertEquals(0, open.getAsJsonObject("data").getAsJsonArray("buffer_paths").size());
+        JsonObject view = content(last("display_data")).getAsJsonObject("data");
+        assertEquals(json("{\"version_major\": 2, \"version_minor\": 1, \"model_id\": \"" + counter.id() + "\"}"),
+                view.getAsJsonObject("application/vnd.jupyter.widget-view+json"));
+        assertEquals("Widget(counter)", view.get("text/plain").getAsString());
+    }
+
+    @Test
+    void aClickIsAnsweredWithAnUpdateWhoseParentIsTheClick() {
+        Widget counter = Counter.show();
+        Message<CommMsgCommand> click = fromFrontEnd(counter.id(), "{\"method\": \"custom\", \"content\": {\"type\": \"click\"}}");
+        Message<?> update = last("comm_msg");
+        assertEquals(json("{\"comm_id\": \"" + counter.id() + "\", \"data\": {\"method\": \"update\","
+                + " \"state\": {\"count\": 1}, \"buffer_paths\": []}}"), content(update));
+        assertSame(click.getHeader(), update.getParentHeader());
+        assertEquals(1, counter.get("count").getAsInt());
+    }
+
+    @Test
+    void theFrontEndsUpdatesChangeTheStateAndReachTheHandlers() {
+        Widget counter = Counter.show();
+        List<String> changes = new ArrayList<>();
+        counter.onChange((key, value) -> changes.add(key + "=" + value));
+        fromFrontEnd(counter.id(), "{\"method\": \"update\", \"state\": {\"count\": 5}, \"buffer_paths\": []}");
+        assertEquals(List.of("count=5"), changes);
+        assertEquals(5, counter.get("count").getAsInt());
+    }
+
+    @Test
+    void aReloadedPageGetsEveryOpenWidgetsStateFromTheControlComm() {
+        Widget counter = Counter.show();
+        Widget closed = Counter.show();
+        closed.close();
+        comms.opened(new Message<>(null, MessageType.COMM_OPEN_COMMAND,
+                new CommOpenCommand("control", "jupyter.widget.control", new JsonObject())));
+        Message<CommMsgCommand> request = fromFrontEnd("control", "{\"method\": \"request_states\"}");
+        Message<?> answer = last("comm_msg");
+        assertSame(request.getHeader(), answer.getParentHeader());
+        JsonObject data = content(answer).getAsJsonObject("data");
+        assertEquals("update_states", data.get("method").getAsString());
+        JsonObject model = data.getAsJsonObject("states").getAsJsonObject(counter.id());
+        assertEquals("AnyModel", model.get("model_name").getAsString());
+        assertEquals("anywidget", model.get("model_module").getAsString());
+        assertEquals(WidgetMessages.ANYWIDGET_VERSIONS, model.get("model_module_version").getAsString());
+        assertEquals(0, model.getAsJsonObject("state").get("count").getAsInt());
+        assertTrue(!data.getAsJsonObject("states").has(closed.id()), "a closed widget is not restored");
+    }
+
+    @Test
+    void requestStateIsAnsweredWithTheWholeStateToItsRequester() {
+        Widget counter = Counter.show();
+        Message<CommMsgCommand> request = fromFrontEnd(counter.id(), "{\"method\": \"request_state\"}");
+        Message<?> answer = last("comm_msg");
+        assertSame(request.getHeader(), answer.getParentHeader());
+        JsonObject data = content(answer).getAsJsonObject("data");
+        assertEquals("update", data.get("method").getAsString());
+        assertEquals(content(published.get(0)).getAsJsonObject("data").getAsJsonObject("state"), data.getAsJsonObject("state"));
+    }
+
+    @Test
+    void aFailingHandlerIsOneLineNotTheKernels() {
+        Widget counter = Counter.show();
+        counter.onMessage(content -> {
+            throw new IllegalStateException("oops");
+        });
+        fromFrontEnd(counter.id(), "{\"method\": \"custom\", \"content\": {}}");
+        assertEquals(1, counter.get("count").getAsInt()); // the counter's own handler still ran
+    }
+
+    @Test
+    void withoutThisKernelOpeningSaysWhatItNeeds() {
+        Comms.install(null);
+        IllegalStateException e = assertThrows(IllegalStateException.class, Counter::show);
+        assertTrue(e.getMessage().startsWith("widgets need the Pathlab kernel"), e.getMessage());
+    }
+
+    /** The kernel's models ask for the anywidget front end that requirements.txt installs. */
+    @Test
+    void theModelsAskForTheFrontEndThatRequirementsPin() throws IOException {
+        String pin = Files.readAllLines(Path.of("../requirements.txt")).stream()
+                .filter(line -> line.startsWith("anywidget=="))
+                .map(line -> line.substring("anywidget==".length()).split(";")[0].strip())
+                .findFirst().orElseThrow(() -> new AssertionError("requirements.txt pins no anywidget"));
+        String[] version = pin.split("\\.");
+        assertEquals("~" + version[0] + "." + version[1] + ".*", WidgetMessages.ANYWIDGET_VERSIONS);
+    }
+}
