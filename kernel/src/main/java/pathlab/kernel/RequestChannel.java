@@ -54,7 +54,14 @@ final class RequestChannel extends ShellChannel {
     private void serve(ZMQ.Poller poller) {
         while (running) {
             if (poller.poll(WAKE_MS) > 0 && running) {
-                handle(readMessage());
+                Message message;
+                try {
+                    message = readMessage();
+                } catch (RuntimeException e) { // a wrongly signed or malformed message: dropped, the socket stays served
+                    PathlabKernel.LOG.println("pathlab-kernel: a request was dropped: " + e);
+                    continue;
+                }
+                handle(message);
             }
         }
         poller.close();
