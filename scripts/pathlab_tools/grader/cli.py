@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 from .. import toolchain
+from ..entry_point import exit_code
 from . import release_record
 from .batch import grade_batch, grade_submissions
 from .catalog import ASSIGNMENTS
@@ -15,11 +16,7 @@ from .notebook import check_release_records
 
 def main(argv=None):
     """scripts/grade: its exit code (1 with one line when grading cannot go on)."""
-    try:
-        return grade(argv)
-    except GradingError as e:
-        print(f"grade: {e}", file=sys.stderr)
-        return 1
+    return exit_code("grade", GradingError, grade, argv)
 
 
 def grade(argv):
