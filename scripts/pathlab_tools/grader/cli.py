@@ -19,7 +19,8 @@ def main(argv=None):
     return exit_code("grade", GradingError, grade, argv)
 
 
-def grade(argv):
+def arguments():
+    """scripts/grade's argument parser, with the grade book's options (gradebook.add_arguments)."""
     parser = argparse.ArgumentParser(
         prog="scripts/grade", description="Grade coursework notebooks with the JUnit suite."
     )
@@ -50,6 +51,14 @@ def grade(argv):
     from . import gradebook
 
     gradebook.add_arguments(parser)
+    return parser
+
+
+def grade(argv):
+    """The command line checked, then the Gradescope package written, a batch graded or the notebooks given."""
+    from . import gradebook
+
+    parser = arguments()
     args = parser.parse_args(argv)
     gradebook.check_arguments(parser, args)
     if args.jobs < 1:
