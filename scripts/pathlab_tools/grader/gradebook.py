@@ -375,11 +375,9 @@ def enrolled(args, collection):
     )
 
 
-def export(kind, path, rows, args, titles, students):
-    """The import file of Canvas or Moodle: one row per student (per student on the roster, if
-    there is one), the final score. Its assignment is the batch's (collect's, or --assignment),
-    else the one most rows are; a row of another assignment (a notebook that claims another one, in
-    a folder without collection.json) is exported as 0 and named, and never stops the export."""
+def exported_assignment(kind, rows, args):
+    """The assignment an export is of: the batch's, else the one most rows are; each row of another
+    is named on stderr (it is exported as 0)."""
     counts = {}
     for r in rows:
         if r["assignment"]:
@@ -394,6 +392,15 @@ def export(kind, path, rows, args, titles, students):
                 f"{r['assignment']}, not {assignment}: 0 in the export",
                 file=sys.stderr,
             )
+    return assignment
+
+
+def export(kind, path, rows, args, titles, students):
+    """The import file of Canvas or Moodle: one row per student (per student on the roster, if
+    there is one), the final score. Its assignment is the batch's (collect's, or --assignment),
+    else the one most rows are; a row of another assignment (a notebook that claims another one, in
+    a folder without collection.json) is exported as 0 and named, and never stops the export."""
+    assignment = exported_assignment(kind, rows, args)
     column = args.export_column or f"{assignment} {titles.get(assignment, '')}".strip()
     people = sorted(
         (r for r in rows if r["student"] and (students is None or r["student"] in students)), key=lambda r: r["student"]

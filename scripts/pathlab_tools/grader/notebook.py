@@ -89,23 +89,9 @@ def read_notebook(sub):
     """The submission as a notebook, or None with the reason noted."""
     import nbformat
 
+    if sub.path.is_dir() and not sub.path.is_symlink() and not notebook_in_folder(sub):
+        return None
     path = sub.path
-    if path.is_dir() and not path.is_symlink():  # Gradescope's submission folder: the assignment's notebook in it
-        notebooks = sorted(path.glob("*.ipynb"))
-        named = [p for p in notebooks if sub.assignment and p.name.upper().startswith(sub.assignment)]
-        if len(named) == 1 or len(notebooks) == 1:
-            sub.path = path = (named or notebooks)[0]
-        else:
-            sub.not_run = (
-                (
-                    f"the submission has {len(notebooks)} notebooks "
-                    f"({', '.join(one_line(p.name) for p in notebooks)}): "
-                    f"hand in exactly one, the {sub.assignment or 'assignment'}'s"
-                )
-                if notebooks
-                else "the submission has no notebook (.ipynb): hand in the assignment's notebook"
-            )
-            return None
     name = one_line(path.name)
     try:
         text = read_regular(path).decode("utf-8-sig")
@@ -141,6 +127,26 @@ def read_notebook(sub):
         sub.not_run = f"{name} is not a Jupyter notebook nbformat can read: {first_line(e)}"
         return None
     return nb
+
+
+def notebook_in_folder(sub):
+    """Gradescope's submission folder: sub.path made the assignment's notebook in it (the one named
+    for it, or the only one), and True; else False with the reason in sub.not_run."""
+    notebooks = sorted(sub.path.glob("*.ipynb"))
+    named = [p for p in notebooks if sub.assignment and p.name.upper().startswith(sub.assignment)]
+    if len(named) == 1 or len(notebooks) == 1:
+        sub.path = (named or notebooks)[0]
+        return True
+    sub.not_run = (
+        (
+            f"the submission has {len(notebooks)} notebooks "
+            f"({', '.join(one_line(p.name) for p in notebooks)}): "
+            f"hand in exactly one, the {sub.assignment or 'assignment'}'s"
+        )
+        if notebooks
+        else "the submission has no notebook (.ipynb): hand in the assignment's notebook"
+    )
+    return False
 
 
 DIGITS = 100  # digits of a number in a notebook (its counts and sizes have a few)
