@@ -4,10 +4,10 @@
 
 import concurrent.futures
 import queue
-import sys
 import time
 from pathlib import Path
 
+from ..entry_point import exit_code
 from .catalog import ASSIGNMENTS
 from .gradebook import GradebookError
 from .inert import one_line
@@ -88,19 +88,21 @@ def collected_assignment(folder, collection, given):
 
 def grade_batch(grading):
     """scripts/grade --batch: every notebook of the folder on N jobs into one CSV (and the feedback
-    pages), its exit code: 2 with one line when the folder, its collection or the roster cannot be used."""
-    args = grading.options
+    pages), its exit code: 2 with one line when the folder, its collection, the roster or the CSV
+    to update cannot be used."""
     from . import gradebook, variants
 
+    return exit_code("grade", (gradebook.GradebookError, variants.VariantsError), batch, grading, status=2)
+
+
+def batch(grading):
+    args = grading.options
+    from . import gradebook
+
     folder = Path(args.batch)
-    try:
-        paths = read_batch(folder, args)
-    except (gradebook.GradebookError, variants.VariantsError) as e:
-        print(f"grade: {e}", file=sys.stderr)
-        return 2
+    paths = read_batch(folder, args)
     if not paths:
-        print(f"grade: {folder} has no notebooks (*.ipynb)", file=sys.stderr)
-        return 2
+        raise GradebookError(f"{folder} has no notebooks (*.ipynb)")
     t0 = time.monotonic()
     graded = grade_all(grading, paths)
     columns, rows = grade_book_rows(grading, graded)
