@@ -4,9 +4,10 @@ script in scripts/ finds it beside itself.
 
   toolchain        where the build is, which JDK builds and runs it, which Python has Jupyter
   environment      an entry point started again with the environment's Python when it needs Jupyter
+  entry_point      the package's one-line errors shown by an entry point as "program: message"
   kernelspecs      what setup asks of an installed kernel (python -m pathlab_tools.kernelspecs)
   assignments      the assignments, from their folders (assignment.properties)
-  grader/          the trusted grader (scripts/grade): imports only toolchain, assignments and itself
+  grader/          the trusted grader (scripts/grade): imports only toolchain, assignments, entry_point and itself
   release          the student editions and the student repository (scripts/release-coursework)
   course           the student repository's files; leak_check: that no solution or hidden test ships
   collect          a class's notebooks from their repositories (scripts/collect)

@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 from . import assignments
+from .entry_point import exit_code
 from .grader import csvsafe, gradebook
 
 ASSIGNMENTS = assignments.ids()
@@ -761,11 +762,7 @@ def read_snapshot(path, assignment):
 
 def main(doc, argv=None):
     """scripts/collect (doc: its usage): its exit code, 1 with one line when the collection cannot go on."""
-    try:
-        return collect(doc, argv)
-    except CollectError as e:
-        print(f"collect: {e}", file=sys.stderr)
-        return 1
+    return exit_code("collect", CollectError, collect, doc, argv)
 
 
 def collect(doc, argv):

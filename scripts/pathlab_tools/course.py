@@ -66,6 +66,7 @@ SHIPPED = (
     "scripts/pathlab_tools/__init__.py",
     "scripts/pathlab_tools/toolchain.py",
     "scripts/pathlab_tools/environment.py",
+    "scripts/pathlab_tools/entry_point.py",
     "scripts/pathlab_tools/assignments.py",
     "scripts/pathlab_tools/notebook_checks.py",
     "scripts/pathlab_tools/kernelspecs.py",

@@ -9,6 +9,7 @@ from pathlib import Path
 import nbformat
 
 from . import assignments, course
+from .entry_point import exit_code
 from .grader import catalog, release_record, variants
 from .grader.edition import MarkerError, student_edition
 from .grader.errors import GradingError
@@ -24,11 +25,7 @@ def record(editions):
 
 def main(argv):
     """scripts/release-coursework: its exit code (1 with one line when the tests cannot be listed)."""
-    try:
-        return release(argv)
-    except GradingError as e:
-        print(f"release-coursework: {e}", file=sys.stderr)
-        return 1
+    return exit_code("release-coursework", GradingError, release, argv)
 
 
 def release(argv):

@@ -27,6 +27,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
+from .entry_point import exit_code
 from .grader import gradebook  # the roster, as collect and grade read it
 from .grader.inert import one_line
 
@@ -59,11 +60,7 @@ class CannotStart(Exception):
 
 def run(command, program, doc):
     """An entry point's whole run: command(doc)'s exit code, or 2 with one line when it cannot start."""
-    try:
-        return command(doc)
-    except CannotStart as e:
-        print(f"{program}: {e}", file=sys.stderr)
-        return 2
+    return exit_code(program, CannotStart, command, doc, status=2)
 
 
 def read_roster(path):

@@ -8,11 +8,11 @@ import argparse
 import hashlib
 import json
 import os
-import sys
 import time
 from pathlib import Path
 
 from . import toolchain
+from .entry_point import exit_code
 
 REPO = toolchain.REPO
 NOTEBOOKS = REPO / "notebooks"
@@ -211,44 +211,42 @@ def main(usage, argv=None):
     form = parser.add_mutually_exclusive_group()
     form.add_argument("--json", action="store_true", help="print the results as one JSON object")
     form.add_argument("--markdown", action="store_true", help="print a Markdown table per notebook (a job summary)")
-    args = parser.parse_args(argv)
-    try:
-        paths = [notebook_of(n) for n in args.notebooks] or sorted(NOTEBOOKS.glob("A[0-9]*-*.ipynb"))
-        if not paths:
-            raise Failure(f"no assignment notebooks (A1-*.ipynb, ...) in {NOTEBOOKS}")
-        if args.test and len(paths) != 1:
-            raise Failure(
-                "--test needs exactly one notebook or assignment, e.g. scripts/visible-tests A1 --test A1Visible.example1"
-            )
-        found = []
-        for index, path in enumerate(paths):
-            t0 = time.monotonic()
-            assignment, outcomes, notes = results(path, args.kernel, args.cell_timeout)
-            if args.test:
-                chosen = [o for o in outcomes if o["id"] == args.test]
-                if not chosen:
-                    raise Failure(
-                        f"{assignment} has no visible test {args.test}: its tests are "
-                        + ", ".join(o["id"] for o in outcomes)
-                    )
-                outcomes = chosen
-            if args.json or args.markdown:
-                found.append(as_json(path, assignment, outcomes, notes))
-                continue
-            print(
-                report(path, assignment, outcomes, notes)
-                + (
-                    "" if args.test else f"\n({time.monotonic() - t0:.1f} s)" + ("\n" if index < len(paths) - 1 else "")
-                ),
-                flush=True,
-            )
-        if args.json:
-            print(json.dumps({"notebooks": found}, indent=2))
-        elif args.markdown:
-            print("\n".join(as_markdown(r) for r in found) + "\n" + FEEDBACK)
+    return exit_code("visible-tests", Failure, run, parser.parse_args(argv))
+
+
+def run(args):
+    """The notebooks of the command line run and their visible tests shown: the exit code."""
+    paths = [notebook_of(n) for n in args.notebooks] or sorted(NOTEBOOKS.glob("A[0-9]*-*.ipynb"))
+    if not paths:
+        raise Failure(f"no assignment notebooks (A1-*.ipynb, ...) in {NOTEBOOKS}")
+    if args.test and len(paths) != 1:
+        raise Failure(
+            "--test needs exactly one notebook or assignment, e.g. scripts/visible-tests A1 --test A1Visible.example1"
+        )
+    found = []
+    for index, path in enumerate(paths):
+        t0 = time.monotonic()
+        assignment, outcomes, notes = results(path, args.kernel, args.cell_timeout)
         if args.test:
-            return 0 if outcomes[0]["passed"] else 1
-    except Failure as e:
-        print(f"visible-tests: {e}", file=sys.stderr)
-        return 1
+            chosen = [o for o in outcomes if o["id"] == args.test]
+            if not chosen:
+                raise Failure(
+                    f"{assignment} has no visible test {args.test}: its tests are "
+                    + ", ".join(o["id"] for o in outcomes)
+                )
+            outcomes = chosen
+        if args.json or args.markdown:
+            found.append(as_json(path, assignment, outcomes, notes))
+            continue
+        print(
+            report(path, assignment, outcomes, notes)
+            + ("" if args.test else f"\n({time.monotonic() - t0:.1f} s)" + ("\n" if index < len(paths) - 1 else "")),
+            flush=True,
+        )
+    if args.json:
+        print(json.dumps({"notebooks": found}, indent=2))
+    elif args.markdown:
+        print("\n".join(as_markdown(r) for r in found) + "\n" + FEEDBACK)
+    if args.test:
+        return 0 if outcomes[0]["passed"] else 1
     return 0

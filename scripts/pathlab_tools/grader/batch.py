@@ -4,10 +4,10 @@
 
 import concurrent.futures
 import queue
-import sys
 import time
 from pathlib import Path
 
+from ..entry_point import exit_code
 from .catalog import ASSIGNMENTS
 from .gradebook import GradebookError
 from .inert import one_line
@@ -87,39 +87,83 @@ def collected_assignment(folder, collection, given):
 
 
 def grade_batch(grading):
+    """scripts/grade --batch: every notebook of the folder on N jobs into one CSV (and the feedback
+    pages), its exit code: 2 with one line when the folder, its collection, the roster or the CSV
+    to update cannot be used."""
+    from . import gradebook, variants
+
+    return exit_code("grade", (gradebook.GradebookError, variants.VariantsError), batch, grading, status=2)
+
+
+def batch(grading):
     args = grading.options
     from . import gradebook
-    from .progress import Progress
 
     folder = Path(args.batch)
-    from . import variants
+    paths = read_batch(folder, args)
+    if not paths:
+        raise GradebookError(f"{folder} has no notebooks (*.ipynb)")
+    t0 = time.monotonic()
+    graded = grade_all(grading, paths)
+    columns, rows = grade_book_rows(grading, graded)
+    out = gradebook.write(
+        args,
+        folder,
+        rows,
+        ["submission", "assignment", "score", "max_score", "seconds", "problem"] + columns,
+        ASSIGNMENTS,
+    )
+    if args.feedback:  # after the grade book, whose row says how late each one was
+        from . import feedback
 
-    try:
-        paths = gradebook.select(folder, args)
-        if not paths:
-            print(f"grade: {folder} has no notebooks (*.ipynb)", file=sys.stderr)
-            return 2
+        for (path, _, result), row in zip(graded, rows):
+            feedback.write_pages(result, Path(path).name, args.students.get(Path(path).name), args.feedback, row)
+    for path, _, result in graded:
+        print(
+            f"{one_line(Path(path).name)}: score {result['score']}/{result['max_score']} ({result['execution_time']} s)"
+        )
+    print(f"graded {len(graded)} submissions on {args.jobs} jobs in {time.monotonic() - t0:.1f} s: {out}")
+    return 0
+
+
+def read_batch(folder, args):
+    """The batch's notebooks (gradebook.select), with args.students (file name -> student id) and
+    args.assignment from the folder's collection.json; the course secret checked when students are known."""
+    from . import gradebook, variants
+
+    paths = gradebook.select(folder, args)
+    if paths:
         collection = gradebook.load_collection(folder, args.roster)
-        args.students = gradebook.owners(collection)  # file name -> student id
+        args.students = gradebook.owners(collection)
         args.assignment = collected_assignment(folder, collection, args.assignment)
         if args.students:
             variants.course_secret()
-    except (gradebook.GradebookError, variants.VariantsError) as e:
-        print(f"grade: {e}", file=sys.stderr)
-        return 2
-    t0 = time.monotonic()
+    return paths
+
+
+def grade_all(grading, paths):
+    """(path, assignment, results.json) of each submission in the paths' order, graded on
+    args.jobs threads, each in a sandbox slot of its own, the progress line updated as each ends.
+    Threads are enough: each submission runs in a sandboxed process of its own, which cannot reach
+    this one; the grading itself is waiting on pipes."""
+    from .progress import Progress
+
+    jobs = grading.options.jobs
     slots = queue.Queue()
-    for slot in range(args.jobs):
+    for slot in range(jobs):
         slots.put(slot)
     progress = Progress(len(paths))
-    # Threads are enough: each submission runs in a sandboxed process of its own, which cannot
-    # reach this one; the grading itself is waiting on pipes.
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         futures = [pool.submit(grade_for_batch, grading, path, slots) for path in paths]
         for future in concurrent.futures.as_completed(futures):
             path, _, result = future.result()
             progress.finished(path, result)
-        graded = [future.result() for future in futures]
+        return [future.result() for future in futures]
+
+
+def grade_book_rows(grading, graded):
+    """The grade book's test columns (with --similarity, its two) and a row per submission."""
+    args = grading.options
     columns = []
     for _, assignment, result in graded:
         for t in result["tests"]:
@@ -147,21 +191,4 @@ def grade_batch(grading):
         if path in similar:
             row["highest similarity %"], row["closest match"] = similar[path]
         rows.append(row)
-    out = gradebook.write(
-        args,
-        folder,
-        rows,
-        ["submission", "assignment", "score", "max_score", "seconds", "problem"] + columns,
-        ASSIGNMENTS,
-    )
-    if args.feedback:  # after the grade book, whose row says how late each one was
-        from . import feedback
-
-        for (path, _, result), row in zip(graded, rows):
-            feedback.write_pages(result, Path(path).name, args.students.get(Path(path).name), args.feedback, row)
-    for path, _, result in graded:
-        print(
-            f"{one_line(Path(path).name)}: score {result['score']}/{result['max_score']} ({result['execution_time']} s)"
-        )
-    print(f"graded {len(graded)} submissions on {args.jobs} jobs in {time.monotonic() - t0:.1f} s: {out}")
-    return 0
+    return columns, rows

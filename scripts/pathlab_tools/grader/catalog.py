@@ -8,12 +8,19 @@ Cost: one JVM start per listing (context.Grading lists each assignment once a ru
 
 import base64
 import json
+import re
+import shlex
 import subprocess
 
 from .. import assignments, toolchain
 from .errors import GradingError
+from .inert import one_line
 
 ASSIGNMENTS = {a.id: a.title for a in assignments.all()}
+# Where a listing that failed keeps all its JVM printed, a file per assignment (the error names it).
+LOGS = toolchain.REPO / "target" / "catalog"
+# What a JVM prints before anything of the program's: warnings and the options it picked up.
+NOTICE = re.compile(r"(Picked up |OpenJDK .*warning:|Java HotSpot.*warning:|WARNING:)")
 
 
 def jdk():
@@ -26,32 +33,50 @@ def jdk():
 
 def listing(assignment, java):
     """The assignment's tests in order (id, name, max_score, visibility) and what it asks the
-    student to write themselves, from the test classes (one JVM)."""
+    student to write themselves, from the test classes (one JVM). When the JVM fails, grading stops
+    with one line; all the JVM printed is kept in LOGS for the teacher."""
+    argv = [
+        java,
+        "-cp",
+        toolchain.classpath(toolchain.LIBRARY + toolchain.COURSEWORK),
+        "pathlab.coursework.Grading",
+        "catalog",
+        assignment,
+        str(toolchain.HIDDEN_TESTS),
+    ]
     try:
-        out = subprocess.run(
-            [
-                java,
-                "-cp",
-                toolchain.classpath(toolchain.LIBRARY + toolchain.COURSEWORK),
-                "pathlab.coursework.Grading",
-                "catalog",
-                assignment,
-                str(toolchain.HIDDEN_TESTS),
-            ],
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
+        out = subprocess.run(argv, capture_output=True, text=True, errors="replace", timeout=120)
     except subprocess.TimeoutExpired:
         raise GradingError(f"listing the tests of {assignment} took over 120 s") from None
     if out.returncode != 0:
         raise GradingError(
-            f"cannot list the tests of {assignment} (is coursework/ built? run scripts/setup):\n" + out.stderr.strip()
+            f"cannot list the tests of {assignment} (is coursework/ built? run scripts/setup): "
+            + failure(argv, out, LOGS / f"{assignment}.log")
         )
     lines = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
     return (
         [t for t in lines if "id" in t],
         next((t["own_work"] for t in lines if "own_work" in t), "your own work"),
+    )
+
+
+def failure(argv, out, log):
+    """A failed JVM in one line: its exit status, the first line it printed that is not a notice of
+    the JVM's own (a warning, the options it picked up), and the file its whole output is kept in
+    (the command, stdout and stderr), or why it could not be kept."""
+    said = [line.strip() for line in out.stderr.splitlines() if line.strip() and not NOTICE.match(line)]
+    text = f"$ {shlex.join(argv)}\nexit status {out.returncode}\n--- stdout\n{out.stdout}\n--- stderr\n{out.stderr}"
+    try:
+        from .results import write_atomically  # (results imports this module)
+
+        write_atomically(log, text)
+        kept = f"all it printed is in {log}"
+    except OSError as e:
+        kept = f"its output could not be kept in {log}: {e.strerror}"
+    return (
+        f"the JVM ended with exit status {out.returncode}"
+        + (f" ({one_line(said[0])[:200]})" if said else "")
+        + f"; {kept}"
     )
 
 

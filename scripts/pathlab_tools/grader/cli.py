@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 from .. import toolchain
+from ..entry_point import exit_code
 from . import release_record
 from .batch import grade_batch, grade_submissions
 from .catalog import ASSIGNMENTS
@@ -15,14 +16,11 @@ from .notebook import check_release_records
 
 def main(argv=None):
     """scripts/grade: its exit code (1 with one line when grading cannot go on)."""
-    try:
-        return grade(argv)
-    except GradingError as e:
-        print(f"grade: {e}", file=sys.stderr)
-        return 1
+    return exit_code("grade", GradingError, grade, argv)
 
 
-def grade(argv):
+def arguments():
+    """scripts/grade's argument parser, with the grade book's options (gradebook.add_arguments)."""
     parser = argparse.ArgumentParser(
         prog="scripts/grade", description="Grade coursework notebooks with the JUnit suite."
     )
@@ -53,6 +51,14 @@ def grade(argv):
     from . import gradebook
 
     gradebook.add_arguments(parser)
+    return parser
+
+
+def grade(argv):
+    """The command line checked, then the Gradescope package written, a batch graded or the notebooks given."""
+    from . import gradebook
+
+    parser = arguments()
     args = parser.parse_args(argv)
     gradebook.check_arguments(parser, args)
     if args.jobs < 1:

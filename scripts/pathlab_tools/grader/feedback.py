@@ -153,24 +153,47 @@ class Feedback:
         ]
         if self.late:
             out.append(f'<p class="late">{e(self.late)}</p>')
-        if self.refused:
-            out += [
-                "<h2>Code grading refused</h2>",
-                '<p class="muted">Graded code may not use these; the cell that has them is not run, so '
-                "what it declares is missing for the cells after it. Cells are counted from the top of the "
-                "notebook, text cells too.</p>",
-                '<ul class="refused">',
-            ]
-            for r in self.refused:
-                where = f"cell {r['cell']}" + (f", line {r['line']}" if r.get("line") else "")
-                source = f"<pre>{e(r['source'])}</pre>" if r.get("source") else ""
-                out.append(f"<li><b>{e(where)}</b>: {e(r['message'])}{source}</li>")
-            out.append("</ul>")
+        out += self.html_refused()
         if self.notes:
             out += ["<h2>What grading noticed</h2>", '<ul class="notes">']
             out += [f"<li>{e(line)}</li>" for line in self.notes]
             out.append("</ul>")
-        out += [
+        out += self.html_tests()
+        if self.command:
+            out += [
+                "<h2>Run the visible tests again</h2>",
+                "<p>In your course repository, after you change the notebook (the hidden tests run only in "
+                "grading):</p>",
+                f"<pre>{e(self.command)}</pre>",
+                '<p class="muted">One test: add <code>--test</code> and its id, as a failed test\'s message '
+                "shows. On Windows, <code>py</code> instead of <code>python3</code>.</p>",
+            ]
+        out += ["</main></body></html>", ""]
+        return "\n".join(out)
+
+    def html_refused(self):
+        """The refused code, each with its cell and line, for the page."""
+        if not self.refused:
+            return []
+        e = escape
+        out = [
+            "<h2>Code grading refused</h2>",
+            '<p class="muted">Graded code may not use these; the cell that has them is not run, so '
+            "what it declares is missing for the cells after it. Cells are counted from the top of the "
+            "notebook, text cells too.</p>",
+            '<ul class="refused">',
+        ]
+        for r in self.refused:
+            where = f"cell {r['cell']}" + (f", line {r['line']}" if r.get("line") else "")
+            source = f"<pre>{e(r['source'])}</pre>" if r.get("source") else ""
+            out.append(f"<li><b>{e(where)}</b>: {e(r['message'])}{source}</li>")
+        out.append("</ul>")
+        return out
+
+    def html_tests(self):
+        """The tests' table, and what a hidden test is when there is one."""
+        e = escape
+        out = [
             "<h2>Tests</h2>",
             "<table><thead><tr><th>#</th><th>test</th><th>points</th><th>result</th>"
             "<th>message</th></tr></thead><tbody>",
@@ -191,17 +214,7 @@ class Feedback:
                 '<p class="muted">A hidden test runs only in grading, on cases your notebook does not '
                 "show; its message says what it checked.</p>"
             )
-        if self.command:
-            out += [
-                "<h2>Run the visible tests again</h2>",
-                "<p>In your course repository, after you change the notebook (the hidden tests run only in "
-                "grading):</p>",
-                f"<pre>{e(self.command)}</pre>",
-                '<p class="muted">One test: add <code>--test</code> and its id, as a failed test\'s message '
-                "shows. On Windows, <code>py</code> instead of <code>python3</code>.</p>",
-            ]
-        out += ["</main></body></html>", ""]
-        return "\n".join(out)
+        return out
 
     def markdown(self):
         who = f"for {code(self.student)}, " if self.student else ""
@@ -215,23 +228,45 @@ class Feedback:
         ]
         if self.late:
             out += [md_text(self.late), ""]
-        if self.refused:
-            out += [
-                "## Code grading refused",
-                "",
-                "Graded code may not use these; the cell that has them is not run. Cells are counted from the top "
-                "of the notebook, text cells too.",
-                "",
-            ]
-            for r in self.refused:
-                where = md_text(f"cell {r['cell']}" + (f", line {r['line']}" if r.get("line") else ""))
-                out.append(f"- **{where}**: {code(r['message'])}")
-                if r.get("source"):
-                    out += ["", indent(fenced(r["source"]), "  ")]
-            out.append("")
+        out += self.markdown_refused()
         if self.notes:
             out += ["## What grading noticed", ""] + [f"- {code(line)}" for line in self.notes] + [""]
-        out += ["## Tests", "", "| # | test | points | result |", "|---|---|---|---|"]
+        out += self.markdown_tests()
+        if self.command:
+            out += [
+                "## Run the visible tests again",
+                "",
+                "In your course repository, after you change the notebook (the hidden tests run only in grading):",
+                "",
+                fenced(self.command),
+                "",
+                "One test: add `--test` and its id, as a failed test's message shows. On Windows, `py` instead of `python3`.",
+                "",
+            ]
+        return "\n".join(out)
+
+    def markdown_refused(self):
+        """The refused code, each with its cell and line, for the Markdown page."""
+        if not self.refused:
+            return []
+        out = [
+            "## Code grading refused",
+            "",
+            "Graded code may not use these; the cell that has them is not run. Cells are counted from the top "
+            "of the notebook, text cells too.",
+            "",
+        ]
+        for r in self.refused:
+            where = md_text(f"cell {r['cell']}" + (f", line {r['line']}" if r.get("line") else ""))
+            out.append(f"- **{where}**: {code(r['message'])}")
+            if r.get("source"):
+                out += ["", indent(fenced(r["source"]), "  ")]
+        out.append("")
+        return out
+
+    def markdown_tests(self):
+        """The tests' table, then each test's message under its own heading."""
+        out = ["## Tests", "", "| # | test | points | result |", "|---|---|---|---|"]
         for t in self.tests:
             hidden = " (hidden test)" if self.hidden(t) else ""
             out.append(
@@ -247,18 +282,7 @@ class Feedback:
                     fenced(t["output"]),
                     "",
                 ]
-        if self.command:
-            out += [
-                "## Run the visible tests again",
-                "",
-                "In your course repository, after you change the notebook (the hidden tests run only in grading):",
-                "",
-                fenced(self.command),
-                "",
-                "One test: add `--test` and its id, as a failed test's message shows. On Windows, `py` instead of `python3`.",
-                "",
-            ]
-        return "\n".join(out)
+        return out
 
 
 def escape(value):

@@ -52,12 +52,6 @@ class GradebookError(Exception):
     """A roster, policy, collection or CSV that cannot be used: one line that says why."""
 
 
-def fail(line):
-    """A usage error of the grade book: one line, exit code 2."""
-    print("grade: " + line, file=sys.stderr)
-    raise SystemExit(2)
-
-
 def add_arguments(parser):
     parser.add_argument(
         "--roster", type=Path, help="with --batch: CSV of students (id, name, email, github or repository)"
@@ -235,7 +229,7 @@ def owners(collection):
 
 
 def select(folder, args):
-    """The notebooks of the batch to grade: all, or those --only names; exits naming one it cannot find."""
+    """The notebooks of the batch to grade: all, or those --only names; GradebookError naming one it cannot find."""
     paths = sorted(Path(folder).glob("*.ipynb"))
     if not args.only:
         return paths
@@ -243,7 +237,7 @@ def select(folder, args):
     chosen = [p for p in paths if p.stem in args.only or owner.get(p.name) in args.only]
     unknown = [o for o in args.only if not any(o in (p.stem, owner.get(p.name)) for p in chosen)]
     if unknown:
-        fail(f"--only {unknown[0]}: no such submission in {folder}")
+        raise GradebookError(f"--only {unknown[0]}: no such submission in {folder}")
     return chosen
 
 
@@ -344,13 +338,13 @@ def merged(path, header, rows):
             reader = csv.DictReader(f)
             old_header, old_rows = list(reader.fieldnames or []), list(reader)
     except (OSError, UnicodeDecodeError, csv.Error) as e:
-        fail(f"cannot read {path} to update it: {e}")
+        raise GradebookError(f"cannot read {path} to update it: {e}") from None
     if "submission" not in old_header:
-        fail(f"{path} is not a batch CSV of scripts/grade (no submission column)")
+        raise GradebookError(f"{path} is not a batch CSV of scripts/grade (no submission column)")
     new = {r["submission"]: r for r in rows}
     missing = [name for name in new if not any(csvsafe.cell(name) == r["submission"] for r in old_rows)]
     if missing:
-        fail(f"{path} has no row for {missing[0]}: grade the class without --only")
+        raise GradebookError(f"{path} has no row for {missing[0]}: grade the class without --only")
     updated = [next((r for name, r in new.items() if csvsafe.cell(name) == old["submission"]), old) for old in old_rows]
     return old_header + [c for c in header if c not in old_header], updated
 
@@ -375,17 +369,17 @@ def enrolled(args, collection):
     )
 
 
-def export(kind, path, rows, args, titles, students):
-    """The import file of Canvas or Moodle: one row per student (per student on the roster, if
-    there is one), the final score. Its assignment is the batch's (collect's, or --assignment),
-    else the one most rows are; a row of another assignment (a notebook that claims another one, in
-    a folder without collection.json) is exported as 0 and named, and never stops the export."""
+def exported_assignment(kind, rows, args):
+    """The assignment an export is of: the batch's, else the one most rows are; each row of another
+    is named on stderr (it is exported as 0)."""
     counts = {}
     for r in rows:
         if r["assignment"]:
             counts[r["assignment"]] = counts.get(r["assignment"], 0) + 1
     if not counts:
-        fail("--export needs an assignment: no submission of the batch is of a known one (grade with --assignment)")
+        raise GradebookError(
+            "--export needs an assignment: no submission of the batch is of a known one (grade with --assignment)"
+        )
     assignment = args.assignment.upper() if args.assignment else max(sorted(counts), key=counts.get)
     for r in rows:
         if r["assignment"] not in ("", assignment):
@@ -394,6 +388,15 @@ def export(kind, path, rows, args, titles, students):
                 f"{r['assignment']}, not {assignment}: 0 in the export",
                 file=sys.stderr,
             )
+    return assignment
+
+
+def export(kind, path, rows, args, titles, students):
+    """The import file of Canvas or Moodle: one row per student (per student on the roster, if
+    there is one), the final score. Its assignment is the batch's (collect's, or --assignment),
+    else the one most rows are; a row of another assignment (a notebook that claims another one, in
+    a folder without collection.json) is exported as 0 and named, and never stops the export."""
+    assignment = exported_assignment(kind, rows, args)
     column = args.export_column or f"{assignment} {titles.get(assignment, '')}".strip()
     people = sorted(
         (r for r in rows if r["student"] and (students is None or r["student"] in students)), key=lambda r: r["student"]

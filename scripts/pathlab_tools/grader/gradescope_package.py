@@ -42,7 +42,7 @@ BUILT = [
     for entry in toolchain.LIBRARY + toolchain.COURSEWORK + [toolchain.HIDDEN_TESTS] + toolchain.KERNEL
 ]
 # Of scripts/pathlab_tools/: the modules the grader imports (grader/ imports nothing else of the package).
-BASE_MODULES = ["__init__.py", "environment.py", "toolchain.py", "assignments.py"]
+BASE_MODULES = ["__init__.py", "environment.py", "entry_point.py", "toolchain.py", "assignments.py"]
 
 
 def write(out, assignment, repo, record):

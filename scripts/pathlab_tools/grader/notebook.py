@@ -89,23 +89,9 @@ def read_notebook(sub):
     """The submission as a notebook, or None with the reason noted."""
     import nbformat
 
+    if sub.path.is_dir() and not sub.path.is_symlink() and not notebook_in_folder(sub):
+        return None
     path = sub.path
-    if path.is_dir() and not path.is_symlink():  # Gradescope's submission folder: the assignment's notebook in it
-        notebooks = sorted(path.glob("*.ipynb"))
-        named = [p for p in notebooks if sub.assignment and p.name.upper().startswith(sub.assignment)]
-        if len(named) == 1 or len(notebooks) == 1:
-            sub.path = path = (named or notebooks)[0]
-        else:
-            sub.not_run = (
-                (
-                    f"the submission has {len(notebooks)} notebooks "
-                    f"({', '.join(one_line(p.name) for p in notebooks)}): "
-                    f"hand in exactly one, the {sub.assignment or 'assignment'}'s"
-                )
-                if notebooks
-                else "the submission has no notebook (.ipynb): hand in the assignment's notebook"
-            )
-            return None
     name = one_line(path.name)
     try:
         text = read_regular(path).decode("utf-8-sig")
@@ -141,6 +127,26 @@ def read_notebook(sub):
         sub.not_run = f"{name} is not a Jupyter notebook nbformat can read: {first_line(e)}"
         return None
     return nb
+
+
+def notebook_in_folder(sub):
+    """Gradescope's submission folder: sub.path made the assignment's notebook in it (the one named
+    for it, or the only one), and True; else False with the reason in sub.not_run."""
+    notebooks = sorted(sub.path.glob("*.ipynb"))
+    named = [p for p in notebooks if sub.assignment and p.name.upper().startswith(sub.assignment)]
+    if len(named) == 1 or len(notebooks) == 1:
+        sub.path = (named or notebooks)[0]
+        return True
+    sub.not_run = (
+        (
+            f"the submission has {len(notebooks)} notebooks "
+            f"({', '.join(one_line(p.name) for p in notebooks)}): "
+            f"hand in exactly one, the {sub.assignment or 'assignment'}'s"
+        )
+        if notebooks
+        else "the submission has no notebook (.ipynb): hand in the assignment's notebook"
+    )
+    return False
 
 
 DIGITS = 100  # digits of a number in a notebook (its counts and sizes have a few)
@@ -285,34 +291,40 @@ def restore_locked(grading, sub, nb):
     """The code cells to run, as (number, source): the submission's, with every locked cell of the
     released edition as released (nbgrader's rule), matched by cell id; the visible-test cell is
     left out, since grading runs those tests itself. Ids are the notebook's own (nbformat renames a
-    repeated id): every cell that claims a locked cell's id is that cell."""
-    locked = [
-        c
-        for c in grading.released(sub.assignment).cells
-        if c.cell_type == "code" and c.metadata.get("editable") is False
-    ]
+    repeated id): every cell that claims a locked cell's id is that cell. A deleted locked cell
+    goes back where the release has it (released_place)."""
+    released = grading.released(sub.assignment).cells
+    locked = [c for c in released if c.cell_type == "code" and c.metadata.get("editable") is False]
     given = {c.get("id"): c for c in locked}
     ids = sub.cell_ids if len(sub.cell_ids) == len(nb.cells) else [c.get("id") for c in nb.cells]
-    cells, seen = [], set()
+    cells = []  # (id, cell): the submission's cells in its order, each locked one as released
     for cell, cell_id in zip(nb.cells, ids):
         if cell_id in given:
             if cell.cell_type != "code" or cell.source != given[cell_id].source:
                 sub.note(f"locked cell {len(cells) + 1} was changed: graded with the released one")
-            cells.append(given[cell_id])
-            seen.add(cell_id)
-        else:
-            cells.append(cell)
-    after = -1
-    for cell in locked:  # a deleted locked cell goes back after the locked cell before it
-        if cell.get("id") in seen:
-            after = max(i for i, c in enumerate(cells) if c is given[cell.get("id")])
-            continue
-        cells.insert(after + 1, cell)
-        after += 1
-        sub.note(f"a locked cell was deleted ({first_line(cell.source, 60)}): graded with the released one")
+            cell = given[cell_id]
+        cells.append((cell_id, cell))
+    place = {c.get("id"): n for n, c in reversed(list(enumerate(released))) if c.get("id") is not None}
+    for cell in locked:
+        if cell.get("id") not in ids:
+            cells.insert(released_place(cells, place, place[cell.get("id")]), (cell.get("id"), cell))
+            sub.note(f"a locked cell was deleted ({first_line(cell.source, 60)}): graded with the released one")
     visible = {c.get("id") for c in locked if VISIBLE_TEST_CELL in c.source}
     return [
         (number, cell.source)
-        for number, cell in enumerate(cells, 1)
-        if cell.cell_type == "code" and cell.get("id") not in visible and cell.source.strip()
+        for number, (cell_id, cell) in enumerate(cells, 1)
+        if cell.cell_type == "code" and cell_id not in visible and cell.source.strip()
     ]
+
+
+def released_place(cells, place, at):
+    """Where a deleted locked cell, at index `at` of the release (place: each released cell's id ->
+    its index), goes back among cells ((id, cell)): after every cell still there that came before
+    it in the release, wherever the student moved or copied it, and after the student's own cells
+    (ids the release does not have) that follow the last of them, up to the next cell of the
+    release. So it runs after the answer it checks or hands in, even one retyped in a new cell,
+    and a cell of the student's that stood before it cannot run after it unseen."""
+    index = 1 + max((n for n, (cell_id, _) in enumerate(cells) if place.get(cell_id, at) < at), default=-1)
+    while index < len(cells) and cells[index][0] not in place:
+        index += 1
+    return index

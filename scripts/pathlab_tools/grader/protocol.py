@@ -160,100 +160,119 @@ def next_line(sub, args, channel, deadline, what, short):
 
 
 def talk(grading, sub, process, channel, cells, deadline):
-    """The grader's half of the protocol (see GradingRunner): cells, then key and hidden tests."""
+    """The grader's half of the protocol (see GradingRunner): the cells' phase, then the tests'."""
+    if cells_phase(grading, sub, process, channel, cells, deadline):
+        tests_phase(grading, sub, process, channel, cells, deadline)
+
+
+def cells_phase(grading, sub, process, channel, cells, deadline):
+    """Sends the notebook's cells and reads their reports up to "ready": True when it came, else
+    False with the reason in sub.not_run. Anything else the runner sends here is flagged."""
     args = grading.options
     sub.cells = dict(cells)
-    refused_notes = {}  # cell number -> (the line its refused snippet begins on, its note's index)
-    try:
-        send(
-            process,
-            {
-                "assignment": sub.assignment,
-                "cell_timeout": args.cell_timeout,
-                "cells": [{"number": n, "source": source} for n, source in cells],
-            },
-        )
-    except OSError:
-        sub.not_run = "the grading runner stopped before it read the notebook"
-        return
-    while True:  # the cells' reports, then "ready"
+    notebook = {
+        "assignment": sub.assignment,
+        "cell_timeout": args.cell_timeout,
+        "cells": [{"number": n, "source": source} for n, source in cells],
+    }
+    if not sent(sub, process, notebook, "the grading runner stopped before it read the notebook"):
+        return False
+    refusals = {}  # cell number -> (the line its refused snippet begins on, its note's index)
+    while True:
         line = next_line(sub, args, channel, deadline, "the notebook's cells", "the cells")
         if line is None:
-            return
-        try:
-            message = json.loads(line)
-        except ValueError:
-            sub.flag("the runner sent a line that is not a report")
+            return False
+        message = as_report(sub, line)
+        if message is None:
             continue
-        if not isinstance(message, dict):
-            sub.flag("the runner sent a line that is not a report")
-        elif "cell" in message and "status" in message:
-            if message["status"] == "timeout":
-                sub.note(f"cell {message['cell']} did not finish within {args.cell_timeout} s and was stopped")
-            elif "OutOfMemoryError" in str(message.get("message", "")):
-                sub.note(
-                    f"cell {message['cell']} ran out of memory (the limit is {submission_limits(args).heap_mb} MB)"
-                )
-            elif message["status"] == "refused":  # the policy's lines name the cell; its findings say more
-                line, cell = message.get("line"), message["cell"]
-                if isinstance(cell, int):
-                    refused_notes[cell] = (line if isinstance(line, int) else None, len(sub.notes))
-                sub.note(first_line(message.get("message", "")))
-            elif message["status"] != "ok":
-                sub.note(f"cell {message['cell']} failed: {first_line(message.get('message', ''))}")
+        if "cell" in message and "status" in message:
+            note_cell_report(sub, args, message, refusals)
         elif message.get("ready") is True:
-            findings = message.get("findings", [])
-            if not isinstance(findings, list) or not all(isinstance(f, dict) for f in findings):
-                sub.flag("the runner sent a ready line whose findings are not a list of reports")
-                findings = []
-            for finding in findings:
-                if not isinstance(finding.get("cell"), (int, type(None))):
-                    sub.flag("the runner sent a finding whose cell is not a number")
-                    continue
-                if finding.get("library"):
-                    sub.library_use.append(str(finding.get("message")))
-                elif finding.get("cell") in refused_notes:
-                    sub.refused.append(
-                        where_refused(
-                            sub.cells.get(finding["cell"], ""),
-                            finding["cell"],
-                            refused_notes[finding["cell"]][0],
-                            finding,
-                        )
-                    )
-            for cell, (_, index) in refused_notes.items():  # each refusal's note now says where
-                said = [
-                    f"cell {r['cell']}, line {r['line']}: {r['message']}" if r["line"] else r["message"]
-                    for r in sub.refused
-                    if r["cell"] == cell
-                ]
-                sub.notes[index] = "\n".join(said) or sub.notes[index]
-            break
+            read_findings(sub, message, refusals)
+            return True
         else:
             sub.flag("the runner sent something before the tests that is not a cell's report")
-    key = os.urandom(32)
+
+
+def sent(sub, process, message, stopped):
+    """Whether the message reached the runner; if not, sub.not_run says so (stopped)."""
     try:
-        send(
-            process,
-            {"key": key.hex(), "classes": grading.hidden_classes(sub.assignment), "seed": variant_seed(sub, cells)},
-        )
+        send(process, message)
     except OSError:
-        sub.not_run = "the grading runner stopped before the tests"
+        sub.not_run = stopped
+        return False
+    return True
+
+
+def as_report(sub, line):
+    """The line as a report (a JSON object), or None, flagged."""
+    try:
+        message = json.loads(line)
+    except ValueError:
+        message = None
+    if not isinstance(message, dict):
+        sub.flag("the runner sent a line that is not a report")
+        return None
+    return message
+
+
+def note_cell_report(sub, args, report, refusals):
+    """Notes what went wrong in a cell; a refusal's note is kept in refusals, for the findings of
+    "ready" to say where."""
+    cell, status = report["cell"], report["status"]
+    if status == "timeout":
+        sub.note(f"cell {cell} did not finish within {args.cell_timeout} s and was stopped")
+    elif "OutOfMemoryError" in str(report.get("message", "")):
+        sub.note(f"cell {cell} ran out of memory (the limit is {submission_limits(args).heap_mb} MB)")
+    elif status == "refused":  # the policy's lines name the cell; its findings say more
+        line = report.get("line")
+        if isinstance(cell, int):
+            refusals[cell] = (line if isinstance(line, int) else None, len(sub.notes))
+        sub.note(first_line(report.get("message", "")))
+    elif status != "ok":
+        sub.note(f"cell {cell} failed: {first_line(report.get('message', ''))}")
+
+
+def read_findings(sub, ready, refusals):
+    """The findings of "ready": library use (which fails every test) and where each refused cell
+    uses the refused API, said in that cell's note."""
+    findings = ready.get("findings", [])
+    if not isinstance(findings, list) or not all(isinstance(f, dict) for f in findings):
+        sub.flag("the runner sent a ready line whose findings are not a list of reports")
+        findings = []
+    for finding in findings:
+        cell = finding.get("cell")
+        if not isinstance(cell, (int, type(None))):
+            sub.flag("the runner sent a finding whose cell is not a number")
+        elif finding.get("library"):
+            sub.library_use.append(str(finding.get("message")))
+        elif cell in refusals:
+            sub.refused.append(where_refused(sub.cells.get(cell, ""), cell, refusals[cell][0], finding))
+    for cell, (_, index) in refusals.items():  # each refusal's note now says where
+        said = [
+            f"cell {r['cell']}, line {r['line']}: {r['message']}" if r["line"] else r["message"]
+            for r in sub.refused
+            if r["cell"] == cell
+        ]
+        sub.notes[index] = "\n".join(said) or sub.notes[index]
+
+
+def tests_phase(grading, sub, process, channel, cells, deadline):
+    """Sends a fresh key, the hidden tests and the student's seed, and reads the outcomes up to
+    "done" (sub.outcomes_done). An outcome counts only if signed with that key, in sequence and for
+    a test of the assignment; anything else is flagged."""
+    key = os.urandom(32)
+    tests = {"key": key.hex(), "classes": grading.hidden_classes(sub.assignment), "seed": variant_seed(sub, cells)}
+    if not sent(sub, process, tests, "the grading runner stopped before the tests"):
         return
     expected = 1
     ids = {t["id"] for t in grading.catalog(sub.assignment)}
     while True:
-        line = next_line(sub, args, channel, deadline, "the tests", "the tests")
+        line = next_line(sub, grading.options, channel, deadline, "the tests", "the tests")
         if line is None:
             return
         try:
-            envelope = json.loads(line)
-            text, mac = envelope["signed"], envelope["mac"]
-            if not hmac.compare_digest(hmac.new(key, text.encode(), hashlib.sha256).hexdigest(), mac):
-                raise ValueError("signature")
-            message = json.loads(text)
-            if message["seq"] != expected:
-                raise ValueError("sequence")
+            message = verified(key, line, expected)
         except (ValueError, KeyError, TypeError, AttributeError):
             sub.flag("the runner sent an outcome that is not signed, or out of sequence")
             continue
@@ -263,14 +282,33 @@ def talk(grading, sub, process, channel, cells, deadline):
                 sub.flag("the runner's count of outcomes does not match what it sent")
             sub.outcomes_done = True
             return
-        test = message.get("id")
-        if test not in ids:
-            sub.flag(f"an outcome for a test the assignment does not have: {first_line(str(test), 80)}")
-        elif test in sub.outcomes:
-            sub.flag(f"two outcomes for the test {test}: it scores nothing")
-            sub.outcomes[test] = None
-        else:
-            sub.outcomes[test] = {"passed": message.get("passed") is True, "output": str(message.get("message", ""))}
+        record_outcome(sub, ids, message)
+
+
+def verified(key, line, expected):
+    """The message of a signed line: its HMAC under key checked, its number in the sequence the
+    one expected. Raises ValueError, KeyError, TypeError or AttributeError for any other line."""
+    envelope = json.loads(line)
+    text, mac = envelope["signed"], envelope["mac"]
+    if not hmac.compare_digest(hmac.new(key, text.encode(), hashlib.sha256).hexdigest(), mac):
+        raise ValueError("signature")
+    message = json.loads(text)
+    if message["seq"] != expected:
+        raise ValueError("sequence")
+    return message
+
+
+def record_outcome(sub, ids, message):
+    """A test's outcome in sub.outcomes; a test the assignment does not have, or a second outcome
+    for one (which then scores nothing), is flagged."""
+    test = message.get("id")
+    if test not in ids:
+        sub.flag(f"an outcome for a test the assignment does not have: {first_line(str(test), 80)}")
+    elif test in sub.outcomes:
+        sub.flag(f"two outcomes for the test {test}: it scores nothing")
+        sub.outcomes[test] = None
+    else:
+        sub.outcomes[test] = {"passed": message.get("passed") is True, "output": str(message.get("message", ""))}
 
 
 def where_refused(source, cell, snippet_line, finding):

@@ -21,37 +21,9 @@ def results(grading, sub):
     renders markup), a failed visible test says how to run it again, and extra_data carries what the
     feedback page shows (scripts/pathlab_tools/grader/feedback.py): the assignment, the tests' ids and what the
     policy refused where."""
-    tests = []
     uses = "; ".join(sub.library_use)
-    for number, test in enumerate(grading.catalog(sub.assignment) if sub.assignment else [], 1):
-        outcome = sub.outcomes.get(test["id"], False)
-        if uses:
-            passed, output = (
-                False,
-                f"{uses}: {sub.assignment} asks for {grading.own_work(sub.assignment)}, so these tests earn nothing",
-            )
-        elif outcome is None:
-            passed, output = False, "flagged: two outcomes came for this test"
-        elif outcome is False:
-            passed, output = False, "not run: " + (sub.not_run or "the tests did not get this far")
-        else:
-            passed, output = outcome["passed"], outcome["output"]
-        output = inert(output)
-        if not passed and test["visibility"] == "visible":
-            output += f"\nrun it again: {visible_tests_command(sub.assignment, test['id'])}"
-        tests.append(
-            {
-                "name": test["name"],
-                "number": str(number),
-                "score": test["max_score"] if passed else 0,
-                "max_score": test["max_score"],
-                "status": "passed" if passed else "failed",
-                "output": output,
-                "output_format": "text",
-                "visibility": test["visibility"],
-                "extra_data": {"id": test["id"]},
-            }
-        )
+    catalog = grading.catalog(sub.assignment) if sub.assignment else []
+    tests = [scored_test(grading, sub, number, test, uses) for number, test in enumerate(catalog, 1)]
     score = sum(t["score"] for t in tests)
     total = sum(t["max_score"] for t in tests)
     title = f"{sub.assignment} {ASSIGNMENTS[sub.assignment]}" if sub.assignment else "unknown assignment"
@@ -75,6 +47,37 @@ def results(grading, sub):
             "refused": refused,
             "released": grading.release_date(sub.assignment),
         },
+    }
+
+
+def scored_test(grading, sub, number, test, uses):
+    """One test of results.json: its outcome, or why it earns nothing (library use, two outcomes,
+    not run); a failed visible test says how to run it again."""
+    outcome = sub.outcomes.get(test["id"], False)
+    if uses:
+        passed, output = (
+            False,
+            f"{uses}: {sub.assignment} asks for {grading.own_work(sub.assignment)}, so these tests earn nothing",
+        )
+    elif outcome is None:
+        passed, output = False, "flagged: two outcomes came for this test"
+    elif outcome is False:
+        passed, output = False, "not run: " + (sub.not_run or "the tests did not get this far")
+    else:
+        passed, output = outcome["passed"], outcome["output"]
+    output = inert(output)
+    if not passed and test["visibility"] == "visible":
+        output += f"\nrun it again: {visible_tests_command(sub.assignment, test['id'])}"
+    return {
+        "name": test["name"],
+        "number": str(number),
+        "score": test["max_score"] if passed else 0,
+        "max_score": test["max_score"],
+        "status": "passed" if passed else "failed",
+        "output": output,
+        "output_format": "text",
+        "visibility": test["visibility"],
+        "extra_data": {"id": test["id"]},
     }
 
 

@@ -170,6 +170,26 @@ def jplag_classpath():
     return str(lib / "*")
 
 
+def lay_out(assignment, paths, whole, root, found, names):
+    """JPlag's input in root: a folder per submission with its own cells (without the cells given
+    whole) as one class (names: its folder's name -> its path; found: why one is not compared), and
+    one per library reference. Returns the references' names."""
+    for path in paths:
+        cells, why = own_cells(path, assignment, whole)
+        if why:
+            found[path] = ("", f"not compared: {why}")
+            continue
+        name = file_name(Path(path).stem)
+        (root / name).mkdir(parents=True)
+        (root / name / "Cells.java").write_text(java_class(cells, "Cells"), encoding="utf-8")
+        names[name] = path
+    references = [f"library {Path(reference).stem}" for reference in REFERENCES[assignment]]
+    for reference, name in zip(REFERENCES[assignment], references):
+        (root / name).mkdir(parents=True)
+        shutil.copy(LIBRARY / reference, root / name)
+    return references
+
+
 def compare(assignment, paths, report_dir, java):
     """JPlag on one assignment: {submission path: (highest %, closest match) or ("", "not compared: why")}.
     Each submission is a folder named by feedback.file_name (no space, tab or line break), so no
@@ -178,19 +198,7 @@ def compare(assignment, paths, report_dir, java):
     found, names = {}, {}  # names: JPlag's name of a submission -> its path
     with tempfile.TemporaryDirectory(prefix="pathlab-similarity-") as scratch:
         root, base = Path(scratch) / "submissions", Path(scratch) / "given"
-        for path in paths:
-            cells, why = own_cells(path, assignment, whole)
-            if why:
-                found[path] = ("", f"not compared: {why}")
-                continue
-            name = file_name(Path(path).stem)
-            (root / name).mkdir(parents=True)
-            (root / name / "Cells.java").write_text(java_class(cells, "Cells"), encoding="utf-8")
-            names[name] = path
-        references = [f"library {Path(reference).stem}" for reference in REFERENCES[assignment]]
-        for reference, name in zip(REFERENCES[assignment], references):
-            (root / name).mkdir(parents=True)
-            shutil.copy(LIBRARY / reference, root / name)
+        references = lay_out(assignment, paths, whole, root, found, names)
         base.mkdir()
         (base / "Cells.java").write_text(java_class(skeletons, "Cells"), encoding="utf-8")
         partial = Path(report_dir) / f".{assignment}.partial"  # JPlag writes .A1.partial.zip; renamed when whole

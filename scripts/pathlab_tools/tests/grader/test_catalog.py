@@ -10,6 +10,7 @@ import pytest
 
 from pathlab_tools.grader import catalog
 from pathlab_tools.grader.context import Grading
+from pathlab_tools.grader.errors import GradingError
 
 TESTS = [
     {"id": "shortest", "name": "finds the shortest path", "max_score": 2, "visibility": "visible"},
@@ -55,12 +56,41 @@ def test_an_assignments_catalog_is_listed_once(listing):
     assert len(runs) == 1 and runs[0][-3:-1] == ["catalog", "T3"]
 
 
-def test_a_catalog_that_cannot_be_listed_stops_grading_with_a_line_naming_the_assignment(listing):
-    grading, _ = listing("", returncode=1, stderr="Error: could not find or load main class")
-    with pytest.raises((SystemExit, Exception)) as e:
+def test_a_catalog_that_cannot_be_listed_stops_grading_with_one_line_naming_the_assignment_and_the_log(
+    listing, monkeypatch, tmp_path
+):
+    monkeypatch.setattr(catalog, "LOGS", tmp_path / "logs")
+    stderr = (
+        "Picked up JAVA_TOOL_OPTIONS: -Xmx1g\n"
+        'Exception in thread "main" java.lang.IllegalStateException: the tests pathlab.coursework.t4.T4Visible are '
+        "not on the class path: build coursework/ (scripts/setup)\n\tat pathlab.coursework.Grading.load(Grading.java:101)\n"
+    )
+    grading, _ = listing('{"own_work": "x"}\n', returncode=1, stderr=stderr)
+    with pytest.raises(GradingError) as e:
         grading.catalog("T4")
-    first = str(e.value.code if isinstance(e.value, SystemExit) else e.value).splitlines()[0]
-    assert "cannot list the tests of T4 (is coursework/ built? run scripts/setup)" in first
+    log = tmp_path / "logs" / "T4.log"
+    assert str(e.value) == (
+        "cannot list the tests of T4 (is coursework/ built? run scripts/setup): the JVM ended with exit status 1 "
+        '(Exception in thread "main" java.lang.IllegalStateException: the tests pathlab.coursework.t4.T4Visible '
+        f"are not on the class path: build coursework/ (scripts/setup)); all it printed is in {log}"
+    )
+    kept = log.read_text(encoding="utf-8")
+    assert "pathlab.coursework.Grading catalog T4" in kept.splitlines()[0]
+    assert stderr in kept and '{"own_work": "x"}' in kept
+    assert list(log.parent.iterdir()) == [log]  # written whole: no temporary file left
+
+
+def test_a_jvm_that_says_nothing_is_one_line_and_a_log_that_cannot_be_written_says_why(listing, monkeypatch, tmp_path):
+    (tmp_path / "file").write_text("")
+    monkeypatch.setattr(catalog, "LOGS", tmp_path / "file" / "logs")
+    grading, _ = listing("", returncode=-9)
+    with pytest.raises(GradingError) as e:
+        grading.catalog("T4")
+    assert str(e.value).endswith(
+        f"the JVM ended with exit status -9; its output could not be kept in {tmp_path / 'file' / 'logs' / 'T4.log'}: "
+        "Not a directory"
+    )
+    assert "\n" not in str(e.value)
 
 
 def test_the_hidden_classes_are_the_assignments_and_the_helpers_not_the_modules_tests(monkeypatch, tmp_path):

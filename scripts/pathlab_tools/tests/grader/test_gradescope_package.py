@@ -71,3 +71,14 @@ def test_an_unbuilt_checkout_writes_nothing_and_says_to_build(repo, tmp_path, ca
     assert gradescope_package.write(out, "A1", repo, "{}") == 2
     assert "build first (scripts/setup --no-start): missing kernel/target/pathlab-kernel.jar" in capsys.readouterr().out
     assert not out.exists()
+
+
+def test_the_zip_carries_every_module_of_the_package_the_grader_imports():
+    import ast
+
+    imported = set()
+    for module in GRADER.glob("*.py"):
+        for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level == 2:  # from .. import x, from ..x import y
+                imported |= {node.module} if node.module else {alias.name for alias in node.names}
+    assert imported and {f"{name}.py" for name in imported} <= set(gradescope_package.BASE_MODULES)

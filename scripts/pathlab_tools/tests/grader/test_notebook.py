@@ -13,6 +13,7 @@ from ..builders import code_cell, make_notebook, markdown_cell
 
 SETUP = 'Graph g = Graphs.load("maps/small.txt");'
 CHECK = "check(g, new Dijkstra());"
+ANSWER = "class Dijkstra { /* the student's */ }"
 
 
 def write_notebook(path, nb):
@@ -32,7 +33,7 @@ def student_copy(released_edition, **changes):
             else markdown_cell(cell.source, cell.id)
         )
         if cell.id == "answer":
-            cell.source = "class Dijkstra { /* the student's */ }"
+            cell.source = ANSWER
         change = changes.get(cell.id, cell.source)
         if change is None:
             continue
@@ -52,6 +53,10 @@ def graded(grading, submission, nb, tmp_path):
     return notebook.restore_locked(grading, submission, read)
 
 
+def sources(cells):
+    return [source for _, source in cells]
+
+
 # ---- the locked-cell restore
 
 
@@ -69,12 +74,61 @@ def test_an_edited_locked_cell_is_graded_as_released_and_noted(grading, released
     assert submission.notes == ["locked cell 4 was changed: graded with the released one"]
 
 
-def test_a_deleted_locked_cell_is_put_back_after_the_locked_cell_before_it_and_noted(
+def test_a_deleted_locked_cell_is_put_back_after_the_answer_before_it_and_noted(
     grading, released_edition, submission, tmp_path
 ):
     cells = graded(grading, submission, student_copy(released_edition, check=None), tmp_path)
-    assert [source for _, source in cells] == [SETUP, CHECK, "class Dijkstra { /* the student's */ }"]
+    assert cells == [(2, SETUP), (3, ANSWER), (4, CHECK)]
     assert submission.notes == ["a locked cell was deleted (check(g, new Dijkstra());): graded with the released one"]
+
+
+def test_a_deleted_check_goes_after_an_answer_retyped_in_a_new_cell(grading, released_edition, submission, tmp_path):
+    nb = student_copy(released_edition, answer=None, check=None)
+    nb.cells.insert(2, code_cell(ANSWER, "mine"))
+    assert sources(graded(grading, submission, nb, tmp_path)) == [SETUP, ANSWER, CHECK]
+
+
+def test_the_students_own_cells_after_the_answer_run_before_a_deleted_check(
+    grading, released_edition, submission, tmp_path
+):
+    nb = student_copy(released_edition, check=None)
+    nb.cells.insert(3, code_cell("Dijkstra.cheat();", "mine"))
+    assert sources(graded(grading, submission, nb, tmp_path)) == [SETUP, ANSWER, "Dijkstra.cheat();", CHECK]
+
+
+def test_a_deleted_check_goes_after_an_answer_moved_below_the_cells_that_followed_it(
+    grading, released_edition, submission, tmp_path
+):
+    nb = student_copy(released_edition, check=None)
+    nb.cells.append(nb.cells.pop(2))  # the answer moved to the end, after the visible tests
+    assert sources(graded(grading, submission, nb, tmp_path)) == [SETUP, ANSWER, CHECK]
+
+
+def test_a_deleted_check_goes_after_the_last_copy_of_the_answer(grading, released_edition, submission, tmp_path):
+    nb = student_copy(released_edition, check=None)
+    nb.cells.insert(0, code_cell("class Dijkstra { /* a first try */ }", "answer"))  # the answer's id twice
+    cells = sources(graded(grading, submission, nb, tmp_path))
+    assert cells == ["class Dijkstra { /* a first try */ }", SETUP, ANSWER, CHECK]
+
+
+def test_locked_cells_deleted_side_by_side_go_back_in_the_releases_order(
+    grading, released_edition, submission, tmp_path
+):
+    cells = graded(grading, submission, student_copy(released_edition, check=None, visible=None, setup=None), tmp_path)
+    assert cells == [(2, SETUP), (3, ANSWER), (4, CHECK)]
+    assert [note.split("(")[1][:5] for note in submission.notes] == ["Graph", "check", "Gradi"]
+
+
+def test_a_notebook_without_cell_ids_runs_every_locked_cell_as_released_after_the_students_cells(
+    grading, released_edition, submission, tmp_path
+):
+    nb = student_copy(released_edition, check="pass();")
+    nb.nbformat_minor = 4  # before cell ids
+    for cell in nb.cells:
+        del cell["id"]
+    cells = sources(graded(grading, submission, nb, tmp_path))  # without ids, each cell is the student's
+    assert cells == [SETUP, ANSWER, "pass();", 'Grading.runVisibleTests("A1");', SETUP, CHECK]
+    assert len(submission.notes) == 3
 
 
 def test_a_deleted_first_locked_cell_goes_back_before_the_rest(grading, released_edition, submission, tmp_path):

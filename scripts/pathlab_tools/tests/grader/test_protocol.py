@@ -85,22 +85,34 @@ class FakeRunner:
 
 
 @pytest.fixture
-def talk(submission, grading):
-    """Runs protocol.talk against a FakeRunner; returns the submission."""
+def converse(submission, grading):
+    """Runs a step of the protocol (talk, or one of its phases) against a FakeRunner: returns what
+    the step returned and the channel, closed and read to its end."""
     runners = []
 
-    def run(runner, cells=((1, "int x = 1;"),), seconds=10):
+    def run(step, runner, cells=((1, "int x = 1;"),), seconds=10):
         runners.append(runner)
         channel = protocol.Channel(runner.stdout)
-        protocol.talk(grading, submission, runner, channel, list(cells), time.monotonic() + seconds)
+        returned = step(grading, submission, runner, channel, list(cells), time.monotonic() + seconds)
         runner.close()
         channel.thread.join(5)
-        return submission
+        return returned, channel
 
     yield run
     for runner in runners:
         runner.close()
         runner.stdout.close()
+
+
+@pytest.fixture
+def talk(converse, submission):
+    """Runs protocol.talk against a FakeRunner; returns the submission."""
+
+    def run(runner, cells=((1, "int x = 1;"),), seconds=10):
+        converse(protocol.talk, runner, cells, seconds)
+        return submission
+
+    return run
 
 
 def all_signed(*messages):
@@ -433,6 +445,72 @@ def test_a_refused_cell_is_noted_where_the_refused_api_is(talk):
         }
     ]
     assert sub.notes == ["cell 2, line 3: uses java.lang.Runtime.exec"]
+
+
+# ---- each phase alone
+
+
+def test_the_cells_phase_ends_at_ready_and_sends_no_key(converse, submission):
+    runner = FakeRunner(reports=[{"cell": 1, "status": "ok"}, READY, {"cell": 2, "status": "error"}])
+    ready, channel = converse(protocol.cells_phase, runner)
+    assert ready is True and submission.not_run is None and submission.flags == []
+    assert [list(m) for m in runner.received] == [["assignment", "cell_timeout", "cells"]]
+    assert channel.lines == [b'{"cell": 2, "status": "error"}\n']  # what came after ready is the tests phase's
+    assert submission.notes == [] and submission.cells == {1: "int x = 1;"}
+
+
+def test_the_cells_phase_without_ready_says_the_runner_stopped(converse, submission):
+    ready, _ = converse(protocol.cells_phase, FakeRunner(reports=[{"cell": 1, "status": "ok"}]), seconds=0.3)
+    assert ready is False
+    assert submission.not_run == "the time limit of 30 s was reached while the notebook's cells ran"
+
+
+def test_the_cells_phase_takes_no_outcome(converse, submission):
+    forged = {"seq": 1, "id": "ties", "passed": True}
+    ready, _ = converse(protocol.cells_phase, FakeRunner(reports=[signed(WRONG_KEY, forged), forged, READY]))
+    assert ready is True and submission.outcomes == {}
+    assert submission.flags == ["the runner sent something before the tests that is not a cell's report"]
+
+
+def test_the_tests_phase_alone_sends_the_key_the_hidden_tests_and_the_seed(converse, submission):
+    runner = FakeRunner(outcomes=all_signed(outcome(1, "shortest"), done(2, 1)))
+    converse(protocol.tests_phase, runner)
+    (tests,) = runner.received
+    assert sorted(tests) == ["classes", "key", "seed"] and bytes.fromhex(tests["key"]) == runner.key
+    assert submission.outcomes_done is True and submission.flags == [] and score(submission) == 2
+
+
+def test_a_ready_line_in_the_tests_phase_is_not_an_outcome(converse, submission):
+    runner = FakeRunner(outcomes=lambda key: [READY, signed(key, outcome(1, "shortest")), signed(key, done(2, 1))])
+    converse(protocol.tests_phase, runner)
+    assert submission.flags == [UNSIGNED] and score(submission) == 2
+
+
+def test_a_runner_that_dies_before_the_key(converse, submission):
+    converse(protocol.tests_phase, FakeRunner(dies_on_read=True))
+    assert submission.not_run == "the grading runner stopped before the tests" and submission.outcomes == {}
+
+
+def test_verified_gives_the_message_of_a_signed_line_in_sequence():
+    key = os.urandom(32)
+    line = json.dumps(signed(key, outcome(2, "ties"))).encode()
+    assert protocol.verified(key, line, 2) == outcome(2, "ties")
+    with pytest.raises(ValueError, match="sequence"):
+        protocol.verified(key, line, 3)
+    with pytest.raises(ValueError, match="signature"):
+        protocol.verified(WRONG_KEY, line, 2)
+
+
+def test_record_outcome_keeps_the_first_and_voids_a_test_told_twice(submission):
+    protocol.record_outcome(submission, {"ties"}, outcome(1, "ties", message=["a", "list"]))
+    assert submission.outcomes["ties"] == {"passed": True, "output": "['a', 'list']"}
+    protocol.record_outcome(submission, {"ties"}, outcome(2, "ties"))
+    protocol.record_outcome(submission, {"ties"}, outcome(3, "x" * 200))
+    assert submission.outcomes == {"ties": None}
+    assert submission.flags == [
+        "two outcomes for the test ties: it scores nothing",
+        "an outcome for a test the assignment does not have: " + "x" * 80 + "...",
+    ]
 
 
 # ---- the channel
