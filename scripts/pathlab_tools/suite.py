@@ -24,7 +24,7 @@ STUDENT_HOME = Path("/var/tmp/pathlab-new-student")  # the new student's home, s
 
 
 class StepFailed(Exception):
-    pass
+    """A step's command failed: one line naming it, its exit code and how long it ran."""
 
 
 STEPS = []  # (title, when it began), for the time each step took
@@ -35,11 +35,11 @@ def step(title):
     print(f"\n== {title} ==", flush=True)
 
 
-def step_times():
-    """The minutes each step took so far, a line each, slowest first (where the suite's time goes)."""
-    now = time.monotonic()
-    ends = [began for _, began in STEPS[1:]] + [now]
-    took = sorted(((end - began, title) for (title, began), end in zip(STEPS, ends)), reverse=True)
+def step_times(steps, now):
+    """The minutes each of the steps (title, when it began) took until the next began or now, a line
+    each, slowest first (where the suite's time goes)."""
+    ends = [began for _, began in steps[1:]] + [now]
+    took = sorted(((end - began, title) for (title, began), end in zip(steps, ends)), reverse=True)
     return "\n".join(f"  {seconds / 60:5.1f} min  {title}" for seconds, title in took)
 
 
@@ -281,8 +281,8 @@ STEP_LIST = [
 ]
 
 
-def main(doc):
-    """scripts/test (doc: its usage): 0 when every step passed, 1 when one failed or could not start."""
+def arguments(doc, argv=None):
+    """scripts/test's options (doc: its usage); a usage error ends with argparse's message and exit code 2."""
     parser = argparse.ArgumentParser(
         prog="scripts/test",
         description=doc.split("\n")[0],
@@ -299,7 +299,17 @@ def main(doc):
         metavar="NAME",
         help="only this step, after setup (repeatable): " + ", ".join(name for name, _, _ in STEP_LIST),
     )
-    args = parser.parse_args()
+    return parser.parse_args(argv)
+
+
+def chosen_steps(names):
+    """The steps of STEP_LIST named (in the list's order, whatever the order of the names), or all for None."""
+    return [s for s in STEP_LIST if names is None or s[0] in names]
+
+
+def main(doc, argv=None):
+    """scripts/test (doc: its usage): 0 when every step passed, 1 when one failed or could not start."""
+    args = arguments(doc, argv)
     started = time.monotonic()
     machine = None
     try:
@@ -316,19 +326,19 @@ def main(doc):
             run(env.python, CHECKS / "browser-test")
             print(f"\ntest --quick: {time.monotonic() - started:.0f} s")
             return 0
-        chosen = [s for s in STEP_LIST if args.step is None or s[0] in args.step]
+        chosen = chosen_steps(args.step)
         if any(name == "new-student" for name, _, _ in chosen):
             machine = StudentMachine()  # made in the background while the steps before it run
         jdk = toolchain.find_jdk()
         for name, title, action in chosen:
             if name == "notebooks" and args.step is None:
-                print(f"\ntest: the time of each step:\n{step_times()}", flush=True)
+                print(f"\ntest: the time of each step:\n{step_times(STEPS, time.monotonic())}", flush=True)
                 title = f"notebooks (the suite so far: {(time.monotonic() - started) / 60:.1f} min)"
             if title:
                 step(title)
             action(env, jdk, machine)
         if args.step is not None:
-            print(f"\ntest: the time of each step:\n{step_times()}", flush=True)
+            print(f"\ntest: the time of each step:\n{step_times(STEPS, time.monotonic())}", flush=True)
     except StepFailed as failure:
         print(f"\ntest: FAILED: {failure}", flush=True)
         return 1
