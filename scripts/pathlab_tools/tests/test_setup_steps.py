@@ -3,6 +3,7 @@ where it stops, the commands it starts (the kernel's install, JupyterLab), when 
 bubblewrap, a build that is up to date, and one line with exit code 1 for what a person must fix."""
 
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -137,3 +138,15 @@ def test_what_a_person_must_fix_is_one_line_and_exit_code_1(steps, monkeypatch, 
     assert setup_steps.main(DOC, ["--no-start"]) == 1
     assert capsys.readouterr().err == "setup: ERROR: a JDK 17 or newer is needed\n"
     assert steps == []
+
+
+@pytest.mark.parametrize("command", ["setup", "test"])
+def test_the_two_commands_start_with_the_standard_library_alone(command):
+    """As on a fresh machine: no site-packages (-S), so neither Jupyter nor the installed package."""
+    done = subprocess.run(
+        [sys.executable, "-S", "-E", str(toolchain.REPO / "scripts" / command), "--help"],
+        capture_output=True,
+        text=True,
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.startswith(f"usage: scripts/{command} ")
