@@ -24,7 +24,7 @@ STUDENT_HOME = Path("/var/tmp/pathlab-new-student")  # the new student's home, s
 
 
 class StepFailed(Exception):
-    """A step's command failed: one line naming it, its exit code and how long it ran."""
+    """A step failed: one line saying which command and how (its exit code, how long it ran)."""
 
 
 STEPS = []  # (title, when it began), for the time each step took
