@@ -5,6 +5,8 @@ script in scripts/ finds it beside itself.
   toolchain        where the build is, which JDK builds and runs it, which Python has Jupyter
   environment      an entry point started again with the environment's Python when it needs Jupyter
   entry_point      the package's one-line errors shown by an entry point as "program: message"
+  setup_steps      command one's steps (scripts/setup): the build, the environment, the kernel
+  suite            command two's steps (scripts/test): STEP_LIST, each step's command, the times
   kernelspecs      what setup asks of an installed kernel (python -m pathlab_tools.kernelspecs)
   assignments      the assignments, from their folders (assignment.properties)
   grader/          the trusted grader (scripts/grade): imports only toolchain, assignments, entry_point and itself

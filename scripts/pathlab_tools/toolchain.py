@@ -19,6 +19,8 @@ Use it from a script or module of the package:
     toolchain.classpath(toolchain.LIBRARY)      # "/repo/target/classes:/repo/target/lib/*"
     env = toolchain.find_environment()          # None until scripts/setup made one
 
+or, from a shell in scripts/ (CI's entry does), `python3 -m pathlab_tools.toolchain java-home`.
+
 Standard library only, Python 3.9 or newer: it runs before anything is installed.
 """
 
@@ -363,3 +365,21 @@ def install_package(env: Environment) -> bool:
         said = "; ".join((done.stdout + done.stderr).strip().splitlines()[-3:])
         raise ToolchainError(f"pip could not install {REPO} (pyproject.toml) into {env.prefix}: {said}")
     return True
+
+
+def main(argv):
+    """python -m pathlab_tools.toolchain java-home: the home of the JDK setup would use, for CI's entry
+    (.ci/run, which is bash); exit code 1 with one line saying what to install when there is none."""
+    if argv != ["java-home"]:
+        print("usage: python -m pathlab_tools.toolchain java-home", file=sys.stderr)
+        return 2
+    try:
+        print(find_jdk().home)
+    except ToolchainError as e:
+        print(f"toolchain: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

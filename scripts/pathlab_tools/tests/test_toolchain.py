@@ -70,3 +70,16 @@ def test_the_class_path_is_joined_with_the_systems_separator(tmp_path):
         toolchain.classpath([tmp_path / "a.jar", tmp_path / "lib" / "*"])
         == f"{tmp_path / 'a.jar'}{os.pathsep}{tmp_path / 'lib' / '*'}"
     )
+
+
+def test_java_home_is_printed_for_ci(tmp_path, monkeypatch, capsys):
+    fake_jdk(tmp_path / "jdk-21", "21")
+    monkeypatch.setenv("JAVA_HOME", str(tmp_path / "jdk-21"))
+    assert toolchain.main(["java-home"]) == 0
+    assert capsys.readouterr().out == f"{tmp_path / 'jdk-21'}\n"
+
+
+def test_no_jdk_for_ci_is_one_line_and_exit_code_1(monkeypatch, capsys):
+    monkeypatch.setattr(toolchain, "jdk_candidates", lambda: iter([]))
+    assert toolchain.main(["java-home"]) == 1
+    assert capsys.readouterr().err.startswith("toolchain: a JDK 17 or newer is needed (")

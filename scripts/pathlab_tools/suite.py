@@ -1,0 +1,351 @@
+"""The test command's steps (scripts/test, whose text says what each checks): setup first, then each
+step of STEP_LIST in order, or those --step names, with the time each took. Every step runs a
+command of its own (a check in scripts/checks/, the build, pytest) and fails the suite when it
+exits non-zero; what this machine cannot run is reported as "SKIPPED: ... because ..." instead.
+Standard library only: it runs before and beside the environment, whose Python runs the checks.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from . import toolchain
+from .toolchain import REPO
+
+SCRIPTS = REPO / "scripts"
+CHECKS = SCRIPTS / "checks"  # the test harness: what only this command runs
+TARGET = REPO / "target"
+STUDENT_HOME = Path("/var/tmp/pathlab-new-student")  # the new student's home, shared by steps 7 and 8
+
+
+class StepFailed(Exception):
+    """A step failed: one line saying which command and how (its exit code, how long it ran)."""
+
+
+STEPS = []  # (title, when it began), for the time each step took
+
+
+def step(title):
+    STEPS.append((title, time.monotonic()))
+    print(f"\n== {title} ==", flush=True)
+
+
+def step_times(steps, now):
+    """The minutes each of the steps (title, when it began) took until the next began or now, a line
+    each, slowest first (where the suite's time goes)."""
+    ends = [began for _, began in steps[1:]] + [now]
+    took = sorted(((end - began, title) for (title, began), end in zip(steps, ends)), reverse=True)
+    return "\n".join(f"  {seconds / 60:5.1f} min  {title}" for seconds, title in took)
+
+
+def run(*command, env=None, what=None):
+    """Runs a step's command with its output shown; a non-zero exit fails the suite."""
+    command = [str(c) for c in command]
+    started = time.monotonic()
+    code = subprocess.call(command, cwd=REPO, env=env)
+    if code:
+        raise StepFailed(f"{what or ' '.join(command)} failed (exit {code}, {time.monotonic() - started:.0f} s)")
+
+
+def root_on_debian():
+    return not toolchain.WINDOWS and os.geteuid() == 0 and shutil.which("apt-get") is not None
+
+
+def test_prerequisites():
+    """As root on Debian, what the tests need beyond setup: Chromium and its driver (browser test),
+    debootstrap (the new student's folder), npm (the dev container CLI, the hub's proxy), shellcheck
+    (the workflows' scripts). Elsewhere the steps that need them say SKIPPED."""
+    wanted = [
+        p
+        for p, f in (
+            ("chromium", "/usr/bin/chromium"),
+            ("chromium-driver", "/usr/bin/chromedriver"),
+            ("debootstrap", "/usr/sbin/debootstrap"),
+            ("git", "/usr/bin/git"),
+            ("npm", "/usr/bin/npm"),
+            ("shellcheck", "/usr/bin/shellcheck"),
+        )
+        if not Path(f).exists()
+    ]
+    if not wanted or not root_on_debian():
+        return
+    print(f"test: installing Debian's {', '.join(wanted)} for the tests", flush=True)
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    subprocess.call(["apt-get", "update", "-qq"], env=env)
+    subprocess.call(["apt-get", "install", "-y", "-qq", *wanted], env=env, stdout=subprocess.DEVNULL)
+
+
+class StudentMachine:
+    """The new student's Debian 12 folder, made in the background while the unit tests run."""
+
+    def __init__(self):
+        self.log = TARGET / "student-machine.log"
+        self.job = None
+        if not root_on_debian():
+            self.why_not = "it needs root on Debian (debootstrap and chroot)"
+            return
+        self.why_not = None
+        self.log.parent.mkdir(parents=True, exist_ok=True)
+        self.job = subprocess.Popen(
+            [sys.executable, CHECKS / "student-machine", "make"],
+            stdout=self.log.open("w"),
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+
+    def ready(self):
+        if self.job is None:
+            return False
+        code = self.job.wait()
+        print(self.log.read_text(errors="replace"), end="", flush=True)
+        if code:
+            self.why_not = f"its folder could not be made (exit {code}, above)"
+        return code == 0
+
+    def stop(self):
+        if self.job is not None and self.job.poll() is None:
+            os.killpg(self.job.pid, 15)
+
+
+def oldest_python():
+    """Python 3.9, the oldest supported (macOS's own python3): command one in a scratch clone makes
+    .venv with the older pinned Jupyter, and the kernel answers there."""
+    pyenv = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv"))
+    candidates = sorted(pyenv.glob("versions/3.9*/bin/python3.9")) + [shutil.which("python3.9")]
+    found = next(
+        (
+            c
+            for c in candidates
+            if c
+            and subprocess.run(  # (a pyenv shim may not run)
+                [str(c), "-c", "import sys; sys.exit(sys.version_info[:2] != (3, 9))"], capture_output=True
+            ).returncode
+            == 0
+        ),
+        None,
+    )
+    if not found:
+        print("test: SKIPPED: command one on Python 3.9, because no python3.9 is installed")
+        return
+    scratch = Path(tempfile.mkdtemp(prefix="pathlab-python39-"))
+    try:
+        run("git", "clone", "-q", REPO, scratch / "pathlab")
+        run(found, scratch / "pathlab" / "scripts" / "setup", "--no-start", what=f"command one with {found}")
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def extra_jdks(env):
+    homes = [h for h in os.environ.get("PATHLAB_EXTRA_JDKS", "").split(os.pathsep) if h]
+    for home in homes:
+        java = toolchain.executable(Path(home) / "bin", "java")
+        jdk = toolchain.describe(java) if java.exists() else None
+        if jdk is None:
+            raise StepFailed(f"PATHLAB_EXTRA_JDKS names {home}, which has no working bin/java")
+        name = f"{toolchain.KERNEL_NAME}-{jdk.feature}"
+        step(f"Java {jdk.feature} ({home}): kernel tests, kernel self-test, attack corpus, notebooks")
+        on_jdk = toolchain.java_environment(jdk)
+        # -am: the kernel compiles against the coursework; -Dtest: the kernel's tests alone
+        run(
+            *toolchain.maven_command(
+                "-B",
+                "-ntp",
+                "-q",
+                "-pl",
+                "kernel",
+                "-am",
+                "test",
+                "-Dtest=pathlab/kernel/**/*Test",
+                "-Dsurefire.failIfNoSpecifiedTests=false",
+            ),
+            env=on_jdk,
+        )
+        run(jdk.java, "-jar", toolchain.KERNEL_JAR, "install", "--prefix", env.prefix, "--name", name)
+        run(env.python, SCRIPTS / "kernel-selftest.py", "--kernel", name)
+        run(env.python, CHECKS / "kernel-conformance.py", "--kernel", name)
+        run(env.python, CHECKS / "coursework-check", "--attacks-only", env=on_jdk)
+        run(env.python, SCRIPTS / "run-notebooks.py", "--kernel", name, "--jobs", 2)
+
+
+def unit_tests(env, jdk, machine):
+    run(*toolchain.maven_command("-B", "-ntp", "verify"), env=toolchain.java_environment(jdk))
+    run(env.python, CHECKS / "skipped-tests.py")
+    # verify packages the jars again, and the kernel's class archive holds the jar's time: install
+    # the kernel again, as after any rebuild (docs/hub.md), so the steps after this one test it whole
+    run(sys.executable, SCRIPTS / "setup", "--no-start")
+
+
+def python_side(env, jdk, machine):
+    """The package pathlab_tools: pytest and ruff (the test extra, requirements-test.txt) installed into
+    the environment, then lint, format and the unit tests (pyproject.toml configures all three)."""
+    run(env.python, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", REPO / "requirements-test.txt")
+    run(env.python, "-m", "ruff", "check", "--no-cache", SCRIPTS)
+    run(env.python, "-m", "ruff", "format", "--check", "--no-cache", SCRIPTS)
+    tests = subprocess.call([str(env.python), "-m", "pytest", "-q", "-p", "no:cacheprovider"], cwd=REPO)
+    if tests == 5:  # pytest's exit code when it collected no test
+        print("test: SKIPPED: pytest, because scripts/pathlab_tools/tests holds no test")
+    elif tests:
+        raise StepFailed(f"pytest failed (exit {tests})")
+
+
+def kernel_self_test(env, jdk, machine):
+    run(env.python, SCRIPTS / "kernel-selftest.py")
+    run(env.python, CHECKS / "kernel-conformance.py")
+
+
+def binder(env, jdk, machine):
+    if root_on_debian():
+        run("bash", CHECKS / "binder-simulate")
+    else:
+        print("test: SKIPPED: the Binder simulation, because it needs root on Linux (a user of its own)")
+
+
+def coursework(env, jdk, machine):
+    if toolchain.WINDOWS:
+        print(
+            "test: SKIPPED: the coursework and teacher-side checks, because grading and collect run on Linux "
+            "and macOS (WSL2 on Windows): their sandbox and limits are POSIX"
+        )
+        return
+    run(env.python, CHECKS / "coursework-check")
+    step("a teacher's own assignment: scaffolded, built, graded and released in a scratch copy")
+    run(env.python, CHECKS / "new-assignment-check")
+    step("the teacher's side: hostile repositories, notebooks and messages; the teachers' pages' commands")
+    run(env.python, CHECKS / "teacher-side-check")
+
+
+def new_student(env, jdk, machine):
+    if machine.ready():
+        try:
+            run(env.python, CHECKS / "new-student", "--home", STUDENT_HOME)
+            step("student repository: released, set up and tested as the new student")
+            run(env.python, CHECKS / "course-check", "--student-machine", STUDENT_HOME)
+        finally:
+            shutil.rmtree(STUDENT_HOME, ignore_errors=True)
+    else:
+        print(f"test: SKIPPED: the new student's test, because {machine.why_not}")
+        step("student repository: released, set up and tested in a scratch folder")
+        run(env.python, CHECKS / "course-check")
+        step("browser test: notebooks 01 and 02 in Chromium, in JupyterLab 4 and Notebook 7; every notebook at 1366 px")
+        run(env.python, CHECKS / "browser-test")
+
+
+def hub(env, jdk, machine):
+    run(env.python, CHECKS / "hub-load", "--users", 5, "--browsers", 1, "--runaway", "--time-limit", 170)
+
+
+def python39(env, jdk, machine):
+    oldest_python()
+
+
+def each_extra_jdk(env, jdk, machine):
+    extra_jdks(env)
+
+
+def jjava_mode(env, jdk, machine):
+    run(env.python, SCRIPTS / "run-notebooks.py", "--api", "jjava", "--jobs", 2)
+
+
+def workflows(env, jdk, machine):
+    run(env.python, CHECKS / "workflow-lint")
+
+
+def notebooks(env, jdk, machine):
+    run(env.python, SCRIPTS / "run-notebooks.py", "--jobs", 2)  # its last line, "N passed, M failed", ends the suite
+
+
+# The steps after setup, in order: (name for --step, title, what it runs). Each title is printed
+# as the step begins; "extra-jdks" prints one title per JDK itself.
+STEP_LIST = [
+    ("unit", "unit tests of every module (mvnw verify)", unit_tests),
+    ("python", "the Python side: ruff (lint, format) and pytest on pathlab_tools", python_side),
+    ("kernel", "kernel self-test and the kernel protocol's conformance suite", kernel_self_test),
+    ("binder", "Binder simulation", binder),
+    ("coursework", "coursework: release, grading, broken submissions, Gradescope", coursework),
+    (
+        "new-student",
+        "the new student: a fresh Debian 12 folder, a non-root user, a fresh clone, the two commands",
+        new_student,
+    ),
+    ("hub", "a class on one JupyterHub: 5 students at once (one in Chromium) and a runaway", hub),
+    ("python39", "command one on Python 3.9, the oldest supported", python39),
+    ("extra-jdks", None, each_extra_jdk),
+    ("jjava", "notebooks in the kernel's JJava mode (what JJava and IJava accept)", jjava_mode),
+    ("actionlint", "workflows: actionlint on every .github/workflows/ file", workflows),
+    ("notebooks", "notebooks", notebooks),
+]
+
+
+def arguments(doc, argv=None):
+    """scripts/test's options (doc: its usage); a usage error ends with argparse's message and exit code 2."""
+    parser = argparse.ArgumentParser(
+        prog="scripts/test",
+        description=doc.split("\n")[0],
+        epilog=doc.split("\n", 2)[2],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--quick", action="store_true", help="only that this machine is set up: setup, kernel self-test, browser test"
+    )
+    parser.add_argument(
+        "--step",
+        action="append",
+        choices=[name for name, _, _ in STEP_LIST],
+        metavar="NAME",
+        help="only this step, after setup (repeatable): " + ", ".join(name for name, _, _ in STEP_LIST),
+    )
+    return parser.parse_args(argv)
+
+
+def chosen_steps(names):
+    """The steps of STEP_LIST named (in the list's order, whatever the order of the names), or all for None."""
+    return [s for s in STEP_LIST if names is None or s[0] in names]
+
+
+def main(doc, argv=None):
+    """scripts/test (doc: its usage): 0 when every step passed, 1 when one failed or could not start."""
+    args = arguments(doc, argv)
+    started = time.monotonic()
+    machine = None
+    try:
+        step("setup")
+        run(sys.executable, SCRIPTS / "setup", "--no-start")
+        env = toolchain.find_environment()
+        test_prerequisites()
+        if args.quick:
+            step("kernel self-test")
+            run(env.python, SCRIPTS / "kernel-selftest.py")
+            step(
+                "browser test: notebooks 01 and 02 in Chromium, in JupyterLab 4 and Notebook 7; every notebook at 1366 px"
+            )
+            run(env.python, CHECKS / "browser-test")
+            print(f"\ntest --quick: {time.monotonic() - started:.0f} s")
+            return 0
+        chosen = chosen_steps(args.step)
+        if any(name == "new-student" for name, _, _ in chosen):
+            machine = StudentMachine()  # made in the background while the steps before it run
+        jdk = toolchain.find_jdk()
+        for name, title, action in chosen:
+            if name == "notebooks" and args.step is None:
+                print(f"\ntest: the time of each step:\n{step_times(STEPS, time.monotonic())}", flush=True)
+                title = f"notebooks (the suite so far: {(time.monotonic() - started) / 60:.1f} min)"
+            if title:
+                step(title)
+            action(env, jdk, machine)
+        if args.step is not None:
+            print(f"\ntest: the time of each step:\n{step_times(STEPS, time.monotonic())}", flush=True)
+    except StepFailed as failure:
+        print(f"\ntest: FAILED: {failure}", flush=True)
+        return 1
+    except toolchain.ToolchainError as problem:
+        print(f"\ntest: ERROR: {problem}", flush=True)
+        return 1
+    finally:
+        if machine is not None:
+            machine.stop()
+    return 0

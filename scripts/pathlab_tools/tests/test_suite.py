@@ -1,0 +1,229 @@
+"""The test command's own logic, no step run for real: its options, which steps --step chooses and
+in what order, the table of step times, the command each step runs (run is recorded, not called)
+and what a machine that cannot run a step is told instead."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from pathlab_tools import suite, toolchain
+
+DOC = "Command two: everything CI checks.\n\n  scripts/test [--quick] [--step NAME]\n"
+ENV = toolchain.Environment(Path("/env"), Path("/env/bin/python"), "a test's environment")
+JDK = toolchain.Jdk(Path("/jdk"), 21, Path("/jdk/bin/java"), Path("/jdk/bin/javac"))
+
+
+@pytest.fixture
+def ran(monkeypatch):
+    """The commands the steps ask run to run, as lists of strings (each exits 0), and the titles of
+    the steps they begin."""
+    commands = []
+    monkeypatch.setattr(suite, "run", lambda *command, env=None, what=None: commands.append([str(c) for c in command]))
+    monkeypatch.setattr(suite, "STEPS", [])
+    return commands
+
+
+def titles():
+    return [title for title, _ in suite.STEPS]
+
+
+def test_each_step_is_named_once_and_has_a_title_or_prints_its_own():
+    names = [name for name, _, _ in suite.STEP_LIST]
+    assert len(names) == len(set(names))
+    assert all(title or name == "extra-jdks" for name, title, _ in suite.STEP_LIST)
+
+
+def test_step_is_repeatable_and_the_steps_keep_the_suites_order():
+    args = suite.arguments(DOC, ["--step", "binder", "--step", "unit"])
+    assert args.step == ["binder", "unit"] and not args.quick
+    assert [name for name, _, _ in suite.chosen_steps(args.step)] == ["unit", "binder"]
+
+
+def test_without_step_every_step_runs():
+    assert suite.arguments(DOC, []).step is None
+    assert suite.chosen_steps(None) == suite.STEP_LIST
+
+
+def test_quick_is_an_option_of_its_own():
+    assert suite.arguments(DOC, ["--quick"]).quick
+
+
+def test_an_unknown_step_is_a_usage_error_naming_the_steps(capsys):
+    with pytest.raises(SystemExit) as exit:
+        suite.arguments(DOC, ["--step", "everything"])
+    assert exit.value.code == 2
+    assert "invalid choice: 'everything'" in capsys.readouterr().err
+
+
+def test_the_step_times_are_in_minutes_slowest_first_each_until_the_next_began():
+    steps = [("setup", 0.0), ("unit tests", 30.0), ("notebooks", 330.0)]
+    assert suite.step_times(steps, 336.0).splitlines() == [
+        "    5.0 min  unit tests",
+        "    0.5 min  setup",
+        "    0.1 min  notebooks",
+    ]
+
+
+def test_a_step_begins_with_its_title_on_a_line_of_its_own(ran, capsys):
+    suite.step("Binder simulation")
+    assert capsys.readouterr().out == "\n== Binder simulation ==\n"
+    assert titles() == ["Binder simulation"]
+
+
+def test_a_command_that_fails_fails_the_suite_with_its_exit_code():
+    with pytest.raises(suite.StepFailed, match=r"^the check failed \(exit 3, \d+ s\)$"):
+        suite.run(sys.executable, "-c", "raise SystemExit(3)", what="the check")
+    suite.run(sys.executable, "-c", "pass")
+
+
+def test_the_kernel_step_runs_the_self_test_then_the_conformance_suite(ran):
+    suite.kernel_self_test(ENV, JDK, None)
+    assert ran == [
+        [str(ENV.python), str(suite.SCRIPTS / "kernel-selftest.py")],
+        [str(ENV.python), str(suite.CHECKS / "kernel-conformance.py")],
+    ]
+
+
+def test_the_unit_step_verifies_lists_the_skipped_tests_and_installs_the_kernel_again(ran):
+    suite.unit_tests(ENV, JDK, None)
+    assert ran[0][-3:] == ["-B", "-ntp", "verify"]
+    assert ran[1:] == [
+        [str(ENV.python), str(suite.CHECKS / "skipped-tests.py")],
+        [sys.executable, str(suite.SCRIPTS / "setup"), "--no-start"],
+    ]
+
+
+@pytest.mark.parametrize(
+    "action, command",
+    [
+        (suite.hub, ["hub-load", "--users", "5", "--browsers", "1", "--runaway", "--time-limit", "170"]),
+        (suite.workflows, ["workflow-lint"]),
+        (suite.jjava_mode, ["run-notebooks.py", "--api", "jjava", "--jobs", "2"]),
+        (suite.notebooks, ["run-notebooks.py", "--jobs", "2"]),
+    ],
+)
+def test_a_one_command_step_runs_its_script_with_the_environments_python(ran, action, command):
+    action(ENV, JDK, None)
+    assert len(ran) == 1
+    assert ran[0][0] == str(ENV.python)
+    assert [Path(ran[0][1]).name, *ran[0][2:]] == command
+
+
+def test_coursework_is_three_checks_the_last_two_with_titles_of_their_own(ran, monkeypatch):
+    monkeypatch.setattr(toolchain, "WINDOWS", False)
+    suite.coursework(ENV, JDK, None)
+    assert [Path(c[1]).name for c in ran] == ["coursework-check", "new-assignment-check", "teacher-side-check"]
+    assert [t.split(":")[0] for t in titles()] == ["a teacher's own assignment", "the teacher's side"]
+
+
+def test_coursework_is_skipped_on_windows_saying_why(ran, monkeypatch, capsys):
+    monkeypatch.setattr(toolchain, "WINDOWS", True)
+    suite.coursework(ENV, JDK, None)
+    assert ran == []
+    assert capsys.readouterr().out.startswith("test: SKIPPED: the coursework and teacher-side checks, because ")
+
+
+@pytest.mark.parametrize("root", [True, False])
+def test_the_binder_simulation_needs_root_on_debian(ran, monkeypatch, capsys, root):
+    monkeypatch.setattr(suite, "root_on_debian", lambda: root)
+    suite.binder(ENV, JDK, None)
+    if root:
+        assert ran == [["bash", str(suite.CHECKS / "binder-simulate")]]
+    else:
+        assert ran == []
+        assert "test: SKIPPED: the Binder simulation, because it needs root" in capsys.readouterr().out
+
+
+class NoMachine:
+    why_not = "it needs root on Debian (debootstrap and chroot)"
+
+    def ready(self):
+        return False
+
+
+def test_without_the_new_students_machine_course_and_browser_run_here(ran, capsys):
+    suite.new_student(ENV, JDK, NoMachine())
+    assert "SKIPPED: the new student's test, because it needs root on Debian" in capsys.readouterr().out
+    assert [Path(c[1]).name for c in ran] == ["course-check", "browser-test"]
+    assert [t.split(":")[0] for t in titles()] == ["student repository", "browser test"]
+
+
+def test_the_new_students_machine_is_not_made_without_root_on_debian(monkeypatch):
+    monkeypatch.setattr(suite, "root_on_debian", lambda: False)
+    machine = suite.StudentMachine()
+    assert machine.job is None and not machine.ready()
+    assert machine.why_not == "it needs root on Debian (debootstrap and chroot)"
+    machine.stop()
+
+
+@pytest.mark.parametrize("code, said", [(5, "test: SKIPPED: pytest, because "), (0, "")])
+def test_pytest_finding_no_test_is_skipped_not_failed(ran, monkeypatch, capsys, code, said):
+    monkeypatch.setattr(suite.subprocess, "call", lambda command, cwd: code)
+    suite.python_side(ENV, JDK, None)
+    assert capsys.readouterr().out.startswith(said)
+    assert [c[2:4] for c in ran] == [["pip", "install"], ["ruff", "check"], ["ruff", "format"]]
+
+
+def test_pytest_failing_fails_the_step(ran, monkeypatch):
+    monkeypatch.setattr(suite.subprocess, "call", lambda command, cwd: 1)
+    with pytest.raises(suite.StepFailed, match=r"^pytest failed \(exit 1\)$"):
+        suite.python_side(ENV, JDK, None)
+
+
+def test_python_39_is_skipped_where_there_is_none(ran, monkeypatch, tmp_path, capsys):
+    monkeypatch.setenv("PYENV_ROOT", str(tmp_path))
+    monkeypatch.setattr(suite.shutil, "which", lambda name: None)
+    suite.oldest_python()
+    assert ran == []
+    assert capsys.readouterr().out == "test: SKIPPED: command one on Python 3.9, because no python3.9 is installed\n"
+
+
+def test_an_extra_jdk_without_java_fails_naming_it(ran, monkeypatch, tmp_path):
+    monkeypatch.setenv("PATHLAB_EXTRA_JDKS", str(tmp_path))
+    with pytest.raises(suite.StepFailed, match="PATHLAB_EXTRA_JDKS names .* which has no working bin/java"):
+        suite.extra_jdks(ENV)
+    assert ran == []
+
+
+@pytest.fixture
+def machine_set_up(ran, monkeypatch):
+    """main on a machine that is set up: the environment and JDK as above, nothing to install."""
+    monkeypatch.setattr(toolchain, "find_environment", lambda: ENV)
+    monkeypatch.setattr(toolchain, "find_jdk", lambda: JDK)
+    monkeypatch.setattr(suite, "test_prerequisites", lambda: None)
+    monkeypatch.setattr(suite, "root_on_debian", lambda: False)
+    return ran
+
+
+def test_main_runs_setup_then_the_chosen_steps_then_the_time_table(machine_set_up, capsys):
+    assert suite.main(DOC, ["--step", "binder", "--step", "kernel"]) == 0
+    assert titles() == ["setup", "kernel self-test and the kernel protocol's conformance suite", "Binder simulation"]
+    assert machine_set_up[0] == [sys.executable, str(suite.SCRIPTS / "setup"), "--no-start"]
+    out = capsys.readouterr().out
+    table = out.split("\ntest: the time of each step:\n")[1].splitlines()
+    assert sorted(line.split(" min  ")[1] for line in table) == sorted(titles())
+
+
+def test_quick_runs_setup_the_self_test_and_the_browser_test(machine_set_up, capsys):
+    assert suite.main(DOC, ["--quick"]) == 0
+    assert [Path(c[1]).name for c in machine_set_up] == ["setup", "kernel-selftest.py", "browser-test"]
+    assert capsys.readouterr().out.splitlines()[-1].startswith("test --quick: ")
+
+
+def test_a_failed_step_ends_the_suite_with_one_line_and_exit_code_1(machine_set_up, monkeypatch, capsys):
+    def fail(env, jdk, machine):
+        raise suite.StepFailed("bash binder-simulate failed (exit 1, 3 s)")
+
+    monkeypatch.setattr(suite, "STEP_LIST", [("binder", "Binder simulation", fail)])
+    assert suite.main(DOC, ["--step", "binder"]) == 1
+    assert capsys.readouterr().out.endswith("\ntest: FAILED: bash binder-simulate failed (exit 1, 3 s)\n")
+
+
+def test_no_jdk_ends_the_suite_with_one_line_and_exit_code_1(machine_set_up, monkeypatch, capsys):
+    def no_jdk():
+        raise toolchain.ToolchainError("a JDK 17 or newer is needed")
+
+    monkeypatch.setattr(toolchain, "find_jdk", no_jdk)
+    assert suite.main(DOC, ["--step", "binder"]) == 1
+    assert capsys.readouterr().out.endswith("\ntest: ERROR: a JDK 17 or newer is needed\n")
