@@ -17,6 +17,11 @@ from pathlib import Path
 from . import toolchain
 from .toolchain import REPO
 
+try:
+    import resource  # CPU time of the processes a step ran; not on Windows
+except ImportError:
+    resource = None
+
 SCRIPTS = REPO / "scripts"
 CHECKS = SCRIPTS / "checks"  # the test harness: what only this command runs
 TARGET = REPO / "target"
@@ -27,20 +32,48 @@ class StepFailed(Exception):
     """A step failed: one line saying which command and how (its exit code, how long it ran)."""
 
 
-STEPS = []  # (title, when it began), for the time each step took
+STEPS = []  # (title, clocks() when it began), for the time each step took
+
+
+def clocks():
+    """(wall seconds, CPU seconds used so far by this process and the processes it waited for), the
+    second None where the platform does not count it. A step's CPU time beside its wall time says
+    how busy it kept the cores: what running steps side by side could gain."""
+    if resource is None:
+        return time.monotonic(), None
+    cpu = sum(
+        u.ru_utime + u.ru_stime for u in map(resource.getrusage, (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+    )
+    return time.monotonic(), cpu
 
 
 def step(title):
-    STEPS.append((title, time.monotonic()))
+    STEPS.append((title, clocks()))
     print(f"\n== {title} ==", flush=True)
 
 
 def step_times(steps, now):
-    """The minutes each of the steps (title, when it began) took until the next began or now, a line
-    each, slowest first (where the suite's time goes)."""
+    """The minutes each of the steps (title, clocks() when it began) took until the next began or
+    now (clocks()), in wall time and in CPU time, a line each, slowest first (where the suite's time
+    goes), under a line that says so."""
     ends = [began for _, began in steps[1:]] + [now]
-    took = sorted(((end - began, title) for (title, began), end in zip(steps, ends)), reverse=True)
-    return "\n".join(f"  {seconds / 60:5.1f} min  {title}" for seconds, title in took)
+    took = sorted(
+        (
+            (end[0] - began[0], None if began[1] is None else end[1] - began[1], title)
+            for (title, began), end in zip(steps, ends)
+        ),
+        key=lambda t: t[0],
+        reverse=True,
+    )
+    cores = os.cpu_count() or 1
+    header = f"test: the time of each step (minutes of wall time, then of CPU time on this machine's {cores} cores):"
+    return "\n".join(
+        [header]
+        + [
+            f"  {wall / 60:5.1f} min" + ("" if cpu is None else f"  {cpu / 60:5.1f} CPU") + f"  {title}"
+            for wall, cpu, title in took
+        ]
+    )
 
 
 def run(*command, env=None, what=None):
@@ -332,13 +365,13 @@ def main(doc, argv=None):
         jdk = toolchain.find_jdk()
         for name, title, action in chosen:
             if name == "notebooks" and args.step is None:
-                print(f"\ntest: the time of each step:\n{step_times(STEPS, time.monotonic())}", flush=True)
+                print(f"\n{step_times(STEPS, clocks())}", flush=True)
                 title = f"notebooks (the suite so far: {(time.monotonic() - started) / 60:.1f} min)"
             if title:
                 step(title)
             action(env, jdk, machine)
         if args.step is not None:
-            print(f"\ntest: the time of each step:\n{step_times(STEPS, time.monotonic())}", flush=True)
+            print(f"\n{step_times(STEPS, clocks())}", flush=True)
     except StepFailed as failure:
         print(f"\ntest: FAILED: {failure}", flush=True)
         return 1

@@ -2,6 +2,7 @@
 in what order, the table of step times, the command each step runs (run is recorded, not called)
 and what a machine that cannot run a step is told instead."""
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -56,13 +57,29 @@ def test_an_unknown_step_is_a_usage_error_naming_the_steps(capsys):
     assert "invalid choice: 'everything'" in capsys.readouterr().err
 
 
-def test_the_step_times_are_in_minutes_slowest_first_each_until_the_next_began():
-    steps = [("setup", 0.0), ("unit tests", 30.0), ("notebooks", 330.0)]
-    assert suite.step_times(steps, 336.0).splitlines() == [
-        "    5.0 min  unit tests",
-        "    0.5 min  setup",
-        "    0.1 min  notebooks",
+def test_the_step_times_are_in_minutes_slowest_first_each_until_the_next_began(monkeypatch):
+    monkeypatch.setattr(suite.os, "cpu_count", lambda: 2)
+    steps = [("setup", (0.0, 0.0)), ("unit tests", (30.0, 24.0)), ("notebooks", (330.0, 624.0))]
+    assert suite.step_times(steps, (336.0, 630.0)).splitlines() == [
+        "test: the time of each step (minutes of wall time, then of CPU time on this machine's 2 cores):",
+        "    5.0 min   10.0 CPU  unit tests",
+        "    0.5 min    0.4 CPU  setup",
+        "    0.1 min    0.1 CPU  notebooks",
     ]
+
+
+def test_without_cpu_times_the_steps_have_wall_times_only():
+    steps = [("setup", (0.0, None)), ("unit tests", (30.0, None))]
+    assert suite.step_times(steps, (90.0, None)).splitlines()[1:] == ["    1.0 min  unit tests", "    0.5 min  setup"]
+
+
+def test_the_clocks_count_the_cpu_time_of_the_processes_a_step_ran():
+    if suite.resource is None:
+        pytest.skip("no CPU times on this platform")
+    before = suite.clocks()
+    subprocess.run([sys.executable, "-c", "sum(range(3_000_000))"], check=True)
+    after = suite.clocks()
+    assert after[0] > before[0] and after[1] > before[1]
 
 
 def test_a_step_begins_with_its_title_on_a_line_of_its_own(ran, capsys):
@@ -201,8 +218,8 @@ def test_main_runs_setup_then_the_chosen_steps_then_the_time_table(machine_set_u
     assert titles() == ["setup", "kernel self-test and the kernel protocol's conformance suite", "Binder simulation"]
     assert machine_set_up[0] == [sys.executable, str(suite.SCRIPTS / "setup"), "--no-start"]
     out = capsys.readouterr().out
-    table = out.split("\ntest: the time of each step:\n")[1].splitlines()
-    assert sorted(line.split(" min  ")[1] for line in table) == sorted(titles())
+    table = out.split("\ntest: the time of each step (")[1].splitlines()[1:]
+    assert sorted(line.split(" CPU  ")[1] for line in table) == sorted(titles())
 
 
 def test_quick_runs_setup_the_self_test_and_the_browser_test(machine_set_up, capsys):
