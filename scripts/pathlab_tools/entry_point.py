@@ -8,6 +8,7 @@ trace. Every entry point runs its command so:
 Standard library only: the grader and the scripts a student runs import it.
 """
 
+import argparse
 import sys
 
 
@@ -19,3 +20,14 @@ def exit_code(program, errors, command, *args, status=1):
     except errors as e:
         print(f"{program}: {e}", file=sys.stderr)
         return status
+
+
+def usage_parser(program, usage):
+    """The argument parser of a command whose usage text is usage (its first line the description,
+    the rest from its third line on shown after the options as it is written)."""
+    return argparse.ArgumentParser(
+        prog=program,
+        description=usage.split("\n")[0],
+        epilog=usage.split("\n", 2)[2],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )

@@ -6,7 +6,6 @@ ToolchainError with what to install or fix; main turns it into one line and exit
 Standard library only: it runs first, on a machine with no environment yet.
 """
 
-import argparse
 import os
 import shutil
 import subprocess
@@ -15,6 +14,7 @@ import time
 from pathlib import Path
 
 from . import toolchain
+from .entry_point import usage_parser
 from .kernelspecs import NO_SUCH_KERNELSPEC
 from .toolchain import REPO, ToolchainError
 
@@ -185,12 +185,7 @@ def start_jupyter(env):
 
 def arguments(doc, argv=None):
     """scripts/setup's options (doc: its usage); a usage error ends with argparse's message and exit code 2."""
-    parser = argparse.ArgumentParser(
-        prog="scripts/setup",
-        description=doc.split("\n")[0],
-        epilog=doc.split("\n", 2)[2],
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = usage_parser("scripts/setup", doc)
     parser.add_argument("--no-start", action="store_true", help="build and install only")
     parser.add_argument(
         "--kernel",

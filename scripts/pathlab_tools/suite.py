@@ -5,7 +5,6 @@ exits non-zero; what this machine cannot run is reported as "SKIPPED: ... becaus
 Standard library only: it runs before and beside the environment, whose Python runs the checks.
 """
 
-import argparse
 import os
 import shutil
 import subprocess
@@ -15,6 +14,7 @@ import time
 from pathlib import Path
 
 from . import toolchain
+from .entry_point import usage_parser
 from .toolchain import REPO
 
 try:
@@ -316,12 +316,7 @@ STEP_LIST = [
 
 def arguments(doc, argv=None):
     """scripts/test's options (doc: its usage); a usage error ends with argparse's message and exit code 2."""
-    parser = argparse.ArgumentParser(
-        prog="scripts/test",
-        description=doc.split("\n")[0],
-        epilog=doc.split("\n", 2)[2],
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = usage_parser("scripts/test", doc)
     parser.add_argument(
         "--quick", action="store_true", help="only that this machine is set up: setup, kernel self-test, browser test"
     )
