@@ -57,6 +57,10 @@ class Limits:
             "-XX:+ExitOnOutOfMemoryError",
             # the JVM's own messages (such as that one) on standard error, never on the pipe
             "-XX:+DisplayVMOutputToStderr",
+            # and so its log (such as why it cannot use a class archive), which goes to standard
+            # output unless told
+            "-Xlog:disable",
+            "-Xlog:all=warning:stderr",
             "-Djava.awt.headless=true",
             "-Dfile.encoding=UTF-8",
             "-Djdk.attach.allowAttachSelf=false",
