@@ -23,7 +23,7 @@ runner's class path names those jars instead of the folders.
 
 When no archive can be made (a read-only build folder, a JDK that cannot write one), grading goes
 on without one and says so once. Cost: the training is one grading's cells (5-10 s of CPU); an
-archive takes about 15 MB and saves each submission's JVM about a second of CPU.
+archive takes about 15 MB and saves each submission's JVM about half a second of CPU.
 """
 
 import hashlib
