@@ -1,14 +1,16 @@
 """One grading run's state, made once by the entry point (cli.py) and passed along: the options,
-the JDK, each assignment's catalog and release, and what the sandbox can use on this machine.
-Each is found when first asked for and kept for the run; the fakes of the unit tests take the
-place of the JVM, the release's record and the machine's probe.
+the JDK, the runner's class archive, each assignment's catalog and release, and what the sandbox
+can use on this machine. Each is found when first asked for and kept for the run; the fakes of the
+unit tests take the place of the JVM, the release's record, the machine's probe and the archive.
 
 Cost: one JVM start per assignment's catalog, one read of each release, one probe of the machine.
 """
 
+import sys
 import threading
 
 from . import catalog as catalogs
+from . import class_archive
 from .errors import GradingError
 from .notebook import released_edition
 
@@ -24,13 +26,15 @@ class Grading:
         released=released_edition,
         jdk=catalogs.jdk,
         machine=None,
+        runner=class_archive.for_grading,
     ):
         self.options = options  # scripts/grade's command line
         self._listing, self._hidden_classes, self._released_edition = listing, hidden_classes, released
-        self._find_jdk, self._probe = jdk, machine
-        self._jdk = self._machine = self._jdk_folders = None
+        self._find_jdk, self._probe, self._find_runner = jdk, machine, runner
+        self._jdk = self._machine = self._jdk_folders = self._runner = None
         self._catalogs, self._releases = {}, {}
-        self._catalog_lock, self._release_lock, self._machine_lock = (
+        self._catalog_lock, self._release_lock, self._machine_lock, self._runner_lock = (
+            threading.Lock(),
             threading.Lock(),
             threading.Lock(),
             threading.Lock(),
@@ -63,6 +67,18 @@ class Grading:
 
                 self._jdk_folders = sandbox.jdk_folders(launcher)
             return self._jdk_folders
+
+    def runner(self, assignment):
+        """How the grading runner starts (class_archive.Runner), found once, before the first
+        submission runs: with the class archive, made by a training grading of `assignment`'s
+        student edition when a batch needs it (class_archive.for_grading). Why there is none,
+        where it could not be made, is said once."""
+        with self._runner_lock:
+            if self._runner is None:
+                self._runner = self._find_runner(self, assignment)
+                if self._runner.note:
+                    print(f"grade: {self._runner.note}", file=sys.stderr)
+            return self._runner
 
     def catalog(self, assignment):
         """The assignment's tests in order (id, name, max_score, visibility), listed once."""

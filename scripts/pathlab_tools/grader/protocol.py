@@ -18,7 +18,7 @@ import threading
 import time
 from pathlib import Path
 
-from .. import assignments, toolchain
+from .. import assignments
 from .notebook import first_line, restore_locked
 
 CHANNEL_LIMIT = 8 * 1024 * 1024  # bytes the grader reads from a runner's pipe
@@ -74,12 +74,18 @@ def tail(stream, keep=4096):
     return box
 
 
-def execute(grading, sub, nb, slot):
+def execute(grading, sub, nb, slot, training=None):
     """Runs the notebook's cells and then the tests in the sandboxed runner; fills sub.outcomes,
-    flags and notes from what the runner sends, trusting only signed outcomes."""
+    flags and notes from what the runner sends, trusting only signed outcomes. training: the class
+    archive's training run (class_archive.make), as (runner, the JVM option that writes the archive):
+    the trusted side's own grading of a known notebook, run outside the sandbox and left to end by
+    itself, which is when its JVM writes the archive."""
     from . import sandbox
 
     args = grading.options
+    waited = time.monotonic()
+    runner, extra = training or (grading.runner(sub.assignment), None)
+    sub.started += time.monotonic() - waited  # the wait for the class archive's training is not the submission's
     cells = restore_locked(grading, sub, nb)
     grading.catalog_ahead(sub.assignment)  # while the runner starts
     limits = submission_limits(args)
@@ -87,12 +93,15 @@ def execute(grading, sub, nb, slot):
     java_argv = (
         [str(launcher)]
         + limits.jvm_options(grading.jdk().feature)
-        + ["-cp", os.pathsep.join(map(str, toolchain.GRADING_RUNNER)), "pathlab.kernel.grading.GradingRunner"]
+        + runner.options
+        + ([extra] if extra else [])
+        + ["-cp", os.pathsep.join(map(str, runner.classpath)), "pathlab.kernel.grading.GradingRunner"]
     )
-    readable = [Path(f) for f in grading.jdk_folders(launcher)] + [
-        Path(str(c).rstrip("*")) for c in toolchain.GRADING_RUNNER
-    ]
-    box = sandbox.Sandbox(grading.machine(), limits, slot, readable, args.sandbox_user)
+    readable = [Path(f) for f in grading.jdk_folders(launcher)] + runner.readable
+    if training:
+        box = sandbox.Sandbox(sandbox.UNCONFINED, limits, slot, readable)
+    else:
+        box = sandbox.Sandbox(grading.machine(), limits, slot, readable, args.sandbox_user)
     deadline = sub.started + args.time_limit
     with tempfile.TemporaryDirectory(prefix="pathlab-grade-") as work:
         try:
@@ -103,6 +112,8 @@ def execute(grading, sub, nb, slot):
         channel, errors = Channel(process.stdout), tail(process.stderr)
         try:
             talk(grading, sub, process, channel, cells, deadline)
+            if training:
+                process.wait(max(1, deadline - time.monotonic()))
         finally:
             box.kill()
             channel.thread.join(5)

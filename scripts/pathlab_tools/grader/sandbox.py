@@ -14,7 +14,10 @@ layers the machine allows, and says which it used:
   limits       rlimits (prlimit): processes, file size, CPU time, open files, no core dumps;
                cgroups where writable (v1 or v2): memory and process count for the whole sandbox
   JVM          bounded heap, stack, metaspace and code cache; attach off (-XX:+DisableAttachMechanism),
-               no perf data file; native access denied where the JDK has the switch (24 and later)
+               no perf data file; native access denied where the JDK has the switch (24 and later);
+               the runner's class archive (class_archive.py), made by the grader before any
+               submission ran, is the one file added to the view, read-only (the class folders
+               are seen as the jars it was made from, of the same content)
 
 Everything the sandbox started is killed when its grading ends: the pid namespace's processes go
 with its first process, the cgroup's are listed and killed, and as root every process of its uid.
@@ -57,6 +60,10 @@ class Limits:
             "-XX:+ExitOnOutOfMemoryError",
             # the JVM's own messages (such as that one) on standard error, never on the pipe
             "-XX:+DisplayVMOutputToStderr",
+            # and so its log (such as why it cannot use a class archive), which goes to standard
+            # output unless told
+            "-Xlog:disable",
+            "-Xlog:all=warning:stderr",
             "-Djava.awt.headless=true",
             "-Dfile.encoding=UTF-8",
             "-Djdk.attach.allowAttachSelf=false",
@@ -123,6 +130,15 @@ class Machine:
         if self.cgroup:
             held.append(f"cgroups {self.cgroup} (memory, processes)")
         return ", ".join(held) or "none but the JVM's limits and the graded-code policy"
+
+
+class Unconfined:
+    """No layer at all, for the trusted side's own runs of the runner (the class archive's training)."""
+
+    root, bwrap, setpriv, prlimit, cgroup = False, None, False, False, None
+
+
+UNCONFINED = Unconfined()
 
 
 def become_subreaper():

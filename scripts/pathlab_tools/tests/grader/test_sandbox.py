@@ -8,6 +8,7 @@ def test_the_heap_and_the_jvms_own_messages():
     assert "-Xmx256m" in options and "-Xms64m" in options
     assert "-XX:+ExitOnOutOfMemoryError" in options
     assert "-XX:+DisplayVMOutputToStderr" in options  # never on the pipe the grader reads
+    assert options[options.index("-Xlog:disable") + 1] == "-Xlog:all=warning:stderr"  # its log neither
     assert "-XX:+DisableAttachMechanism" in options
 
 

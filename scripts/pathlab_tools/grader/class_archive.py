@@ -1,0 +1,213 @@
+"""The grading runner's class archive: the classes a runner loads while it grades (JShell, the
+compiler, the kernel and the library), stored by the JVM ready to map, so that each
+submission's JVM neither reads, parses nor verifies them again. The same idea as the notebook
+kernel's archive (kernel/.../install/ClassArchive.java), made the same way: by a training run, never
+by a student's run.
+
+  made     by the grader (the trusted side) before the first submission of a --batch runs, when
+           there is none for this run's key: the student edition of the batch's first assignment is
+           graded once outside the sandbox without the hidden tests (the archive keeps the classes
+           of the snippets and tests it ran, and every sandbox can read it), its runner started with
+           -XX:ArchiveClassesAtExit and left to end by itself, which is when the JVM writes the
+           archive (a dynamic CDS archive, JDK 17-25)
+  kept     in coursework/target/grading-archive/KEY/, each file written beside and renamed into
+           place, the archive last (a folder without it is never used); KEY is a digest of everything the archive is made from: the JDK (its home,
+           modules and JVM library), the runner's JVM options, and each entry of its class path
+  used     by every submission's runner with -XX:SharedArchiveFile, the archive bound read-only into
+           the sandbox; the JVM maps it only if it still matches (else it starts without, slower)
+
+The JVM archives classes of jar files only, and refuses to make an archive at all with a class
+folder on the class path: the archive's folder therefore holds the class folders of the runner's
+class path (the library's and the coursework's) packed as jars, with the same content, and the
+runner's class path names those jars instead of the folders.
+
+When no archive can be made (a read-only build folder, a JDK that cannot write one), grading goes
+on without one and says so once. Cost: the training is one grading's cells (5-10 s of CPU); an
+archive takes about 15 MB and saves each submission's JVM about half a second of CPU.
+"""
+
+import hashlib
+import os
+import subprocess
+import zipfile
+from pathlib import Path
+from typing import NamedTuple, Optional
+
+from .. import assignments, toolchain
+
+FOLDER = toolchain.COURSEWORK[0].parent / "grading-archive"  # coursework/target/grading-archive
+ARCHIVE = "runner.jsa"
+STAMP = "made-from.txt"  # what the key digests, for a person who wonders
+
+
+class Runner(NamedTuple):
+    """How a runner starts: its class path, its extra JVM options and what the sandbox must see of them."""
+
+    classpath: list[Path]
+    options: list[str]
+    readable: list[Path]
+    note: Optional[str] = None  # why there is no archive, for the teacher, or None
+
+
+def without(note=None):
+    """The runner as the build lays it out, with no archive."""
+    entries = list(toolchain.GRADING_RUNNER)
+    return Runner(entries, [], [Path(str(e).rstrip("*")) for e in entries], note)
+
+
+def facts(jdk_home, options, classpath):
+    """What an archive for this JDK, these JVM options and this class path is made from: sorted
+    lines "what: value". Jars by size and modification time (the JVM compares the same), class
+    folders by the content of every file, since the archive's jars are made of them."""
+    home = Path(jdk_home).resolve()
+    lines = [f"jdk: {home}", f"options: {' '.join(options)}"]
+    for part in (home / "lib" / "modules", home / "lib" / "server" / "libjvm.so"):
+        if part.is_file():
+            lines.append(f"jdk file: {part} {part.stat().st_size} {part.stat().st_mtime_ns}")
+    for entry in classpath:
+        for file in _expand(entry):
+            if file.is_dir():
+                lines.append(f"class folder: {file} {_folder_digest(file)}")
+            else:
+                lines.append(f"jar: {file} {file.stat().st_size} {file.stat().st_mtime_ns}")
+    return "\n".join(lines) + "\n"
+
+
+def key(stamp):
+    return hashlib.sha256(stamp.encode()).hexdigest()[:24]
+
+
+def runner(stamp, classpath):
+    """The runner of the archive made from `stamp`, if it is there; else None."""
+    folder = FOLDER / key(stamp)
+    if not (folder / ARCHIVE).is_file():
+        return None
+    return _runner(folder, classpath)
+
+
+def _runner(folder, classpath):
+    jars = _jar_names(classpath)
+    entries = [folder / jars[e] if e in jars else e for e in classpath]
+    archive = folder / ARCHIVE
+    readable = [Path(str(e).rstrip("*")) for e in entries] + [archive]
+    return Runner(entries, [f"-XX:SharedArchiveFile={archive}"], readable)
+
+
+def make(stamp, classpath, train):
+    """Makes the archive of `stamp`: packs the class folders as jars into its folder, runs
+    train(runner, make_option), a grading of a known notebook whose runner gets the extra JVM option
+    and which returns None or why it failed, and renames the archive into place last (what is there
+    before that is never used). An archive the JVM wrote serves however the grading ended: the JVM
+    maps only what matches. Returns the runner, or raises OSError with what went wrong."""
+    final = FOLDER / key(stamp)
+    final.mkdir(parents=True, exist_ok=True)
+    for folder, name in _jar_names(classpath).items():
+        if not (final / name).is_file():
+            _write_atomically(final / name, lambda path, folder=folder: _pack(folder, path))
+    made = _runner(final, classpath)
+    training = final / f".{ARCHIVE}.{os.getpid()}"
+    try:
+        failed = train(made._replace(options=[]), f"-XX:ArchiveClassesAtExit={training}")
+        if not training.is_file():
+            raise OSError(f"the training grading wrote no archive{': ' + failed if failed else ''}")
+        _write_atomically(final / STAMP, lambda path: path.write_text(stamp, encoding="utf-8"))
+        training.chmod(0o444)
+        training.replace(final / ARCHIVE)
+    finally:
+        training.unlink(missing_ok=True)
+    return made
+
+
+def _write_atomically(target, write):
+    """write(path) into a new file beside target, then renamed to target, read-only."""
+    part = target.with_name(f".{target.name}.{os.getpid()}")
+    try:
+        write(part)
+        part.chmod(0o444)
+        part.replace(target)
+    finally:
+        part.unlink(missing_ok=True)
+
+
+def _jar_names(classpath):
+    """Each class folder of the class path and the name of its jar in the archive's folder."""
+    folders = [e for e in classpath if not str(e).endswith("*") and Path(e).is_dir()]
+    return {f: f"classes-{i + 1}.jar" for i, f in enumerate(folders)}
+
+
+def _pack(folder, jar):
+    """The folder's files and folders as a jar (a zip; folders as entries of their own, as the
+    JDK's jar tool writes them, since resources are listed by folder), in a fixed order with fixed
+    times: the same folder always makes the same bytes."""
+    with zipfile.ZipFile(jar, "w", zipfile.ZIP_DEFLATED) as z:
+        for path in sorted(folder.rglob("*")):
+            name = path.relative_to(folder).as_posix() + ("/" if path.is_dir() else "")
+            info = zipfile.ZipInfo(name, date_time=(2000, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, b"" if path.is_dir() else path.read_bytes())
+
+
+def _expand(entry):
+    """A class path entry as the files it names (Java's rule: a trailing '*' is every jar of its folder)."""
+    entry = Path(entry)
+    if entry.name == "*":
+        return sorted(entry.parent.glob("*.jar"))
+    return [entry] if entry.exists() else []
+
+
+def _folder_digest(folder):
+    digest = hashlib.sha256()
+    for file in sorted(p for p in folder.rglob("*") if p.is_file()):
+        digest.update(file.relative_to(folder).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(file.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def for_grading(grading, assignment):
+    """How this grading run starts its runners: with the archive of its JDK, options and build,
+    made first by a training grading of `assignment`'s solution edition when there is none and the
+    run grades a batch (for one notebook the training would cost more than it saves); without one,
+    said once, where it cannot be made."""
+    from . import protocol
+
+    jdk = grading.jdk()
+    classpath = list(toolchain.GRADING_RUNNER)
+    options = protocol.submission_limits(grading.options).jvm_options(jdk.feature)
+    try:
+        stamp = facts(jdk.home, options, classpath)
+        found = runner(stamp, classpath)
+        if found or not grading.options.batch:
+            return found or without()
+        return make(stamp, classpath, lambda made, option: _train(grading, assignment, made, option))
+    except OSError as e:
+        return without(
+            f"grading without a class archive ({e.strerror or e}{': ' + e.filename if e.filename else ''}): "
+            "each submission's JVM starts slower"
+        )
+
+
+def _train(grading, assignment, made, option):
+    """Grades the assignment's student edition, as released, with the runner `made` and the JVM
+    option that writes the archive, and sends it no hidden tests: the JVM archives the classes of
+    the snippets and tests it ran, loader or no loader, and every sandbox can read the archive, so
+    it must hold nothing a student may not see (the solution, the hidden tests). The runner then
+    stops where it looks for them, after the cells ran. None, or why it went wrong sooner."""
+    from .context import Grading
+    from .edition import student_edition
+    from .notebook import Submission
+    from .protocol import execute
+
+    public = Grading(
+        grading.options,
+        listing=lambda assignment, java: (grading.catalog(assignment), grading.own_work(assignment)),
+        hidden_classes=lambda assignment: {},
+        released=lambda assignment, catalog: (grading.released(assignment), None),
+        jdk=grading.jdk,
+    )
+    nb = student_edition(assignments.by_id(assignment).notebook)
+    sub = Submission(assignments.by_id(assignment).notebook, assignment)
+    try:
+        execute(public, sub, nb, 0, (made, option))
+    except subprocess.TimeoutExpired:
+        return "it did not end within the time limit"
+    return sub.not_run
