@@ -1,11 +1,12 @@
 """The students' course repository takes this repository's files, and never a solution notebook,
 a hidden test, a corpus of cheats or the course secret."""
 
+import ast
 import re
 
 import pytest
 
-from pathlab_tools import assignments, course
+from pathlab_tools import assignments, course, toolchain
 
 
 @pytest.fixture(scope="module")
@@ -49,3 +50,32 @@ def test_the_course_is_not_written_over_a_folder_that_has_files(tmp_path):
     with pytest.raises(course.CourseError, match="already exists and is not an empty folder"):
         course.write(tmp_path / "course", {}, "Pathfinding")
     assert (tmp_path / "course" / "mine.txt").read_text() == "keep"
+
+
+def package_imports(path):
+    """The modules of pathlab_tools a file imports: absolute (from pathlab_tools import x, from
+    pathlab_tools.x import y) or, in the package's own modules, relative (from . import x, from .x import y)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            if node.level == 1 or module == "pathlab_tools" or module.startswith("pathlab_tools."):
+                inner = module.removeprefix("pathlab_tools").lstrip(".")
+                found |= {inner.split(".")[0]} if inner else {alias.name for alias in node.names}
+    return found
+
+
+def test_the_course_carries_every_module_of_the_package_its_scripts_import(shipped):
+    """What the course's scripts import of pathlab_tools, followed from module to module, ships."""
+    scripts = [toolchain.REPO / n for n in shipped if n.startswith("scripts/") and "/pathlab_tools/" not in n]
+    scripts += [course.COURSE / "scripts" / "test", course.COURSE / "classroom50" / "autograder.py"]
+    package = toolchain.REPO / "scripts" / "pathlab_tools"
+    wanted, seen = set().union(*map(package_imports, scripts)), set()
+    while wanted - seen:
+        name = (wanted - seen).pop()
+        seen.add(name)
+        if (package / f"{name}.py").is_file():
+            wanted |= package_imports(package / f"{name}.py")
+    modules = {name for name in seen if (package / f"{name}.py").is_file()}
+    assert "setup_steps" in modules
+    assert {f"scripts/pathlab_tools/{name}.py" for name in modules} <= set(shipped)
