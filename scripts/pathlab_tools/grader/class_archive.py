@@ -11,8 +11,9 @@ by a student's run.
            -XX:ArchiveClassesAtExit and left to end by itself, which is when the JVM writes the
            archive (a dynamic CDS archive, JDK 17-25)
   kept     in coursework/target/grading-archive/KEY/, each file written beside and renamed into
-           place, the archive last (a folder without it is never used); KEY is a digest of everything the archive is made from: the JDK (its home,
-           modules and JVM library), the runner's JVM options, and each entry of its class path
+           place, the archive last (a folder without it is never used); KEY is a digest of
+           everything the archive is made from: the JDK (its home, modules and JVM library), the
+           runner's JVM options, and each entry of its class path
   used     by every submission's runner with -XX:SharedArchiveFile, the archive bound read-only into
            the sandbox; the JVM maps it only if it still matches (else it starts without, slower)
 

@@ -56,10 +56,8 @@ final class WidgetMessages {
 
     /** A comm_msg setting {@code state}'s keys (also the answer to {@code request_state}, with the whole state). */
     static JsonObject update(JsonObject state) {
-        JsonObject data = new JsonObject();
+        JsonObject data = open(state);
         data.addProperty("method", "update");
-        data.add("state", state.deepCopy());
-        data.add("buffer_paths", new JsonArray());
         return data;
     }
 
