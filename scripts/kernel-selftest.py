@@ -10,7 +10,7 @@ requests ask for it (stop_on_error, as Run All sends them) and run when they do 
 kernel usable afterwards; a cell's reply reaches a shell socket opened again with the same
 identity while the old one is still connected (what Jupyter's server does when a browser opens a
 kernel's WebSocket again with the same session id); exit calls fail their cell and keep the kernel's state; text
-reaches the client within 200 ms of being written, newline or not; 50 MB printed without
+reaches the client within 200 ms of being written (the median of three), newline or not; 50 MB printed without
 newlines is about as fast as 50 MB of lines; a cell's output stops at the limit and says so; the
 JVM the kernelspec starts maps the class archive it names (one that no longer fits its jar or JDK
 is ignored by the JVM, which only slows every start down: that fails here, with the JVM's reason).

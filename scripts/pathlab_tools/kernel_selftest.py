@@ -283,7 +283,14 @@ def main(usage):
             timeout=60,
             output_hook=delay,
         )
-        check("text without a newline arrives within 200 ms", len(delays) == 3 and max(delays) < 0.2, delays)
+        # The output is sent every 100 ms; text held back until a newline or the cell's end would
+        # arrive 0.7-2.1 s late. The median allows one late delivery on a busy machine (the first
+        # print also links the cell's string concatenation).
+        check(
+            "text without a newline arrives within 200 ms (median), each within 1 s",
+            len(delays) == 3 and sorted(delays)[1] < 0.2 and max(delays) < 1.0,
+            delays,
+        )
         print("          (text arrived " + ", ".join(f"{d:.3f}s" for d in delays) + " after it was written)")
 
         lines_code = 'var line = "x".repeat(999);\nfor (int i = 0; i < 50_000; i++) System.out.println(line);'
