@@ -368,7 +368,7 @@ def main(doc, argv=None):
         if args.step is not None:
             print(f"\n{step_times(STEPS, clocks())}", flush=True)
     except StepFailed as failure:
-        print(f"\ntest: FAILED: {failure}", flush=True)
+        print(f"\n{step_times(STEPS, clocks())}\n\ntest: FAILED: {failure}", flush=True)
         return 1
     except toolchain.ToolchainError as problem:
         print(f"\ntest: ERROR: {problem}", flush=True)

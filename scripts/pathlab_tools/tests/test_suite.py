@@ -228,13 +228,16 @@ def test_quick_runs_setup_the_self_test_and_the_browser_test(machine_set_up, cap
     assert capsys.readouterr().out.splitlines()[-1].startswith("test --quick: ")
 
 
-def test_a_failed_step_ends_the_suite_with_one_line_and_exit_code_1(machine_set_up, monkeypatch, capsys):
+def test_a_failed_step_ends_the_suite_with_the_time_table_one_line_and_exit_code_1(machine_set_up, monkeypatch, capsys):
     def fail(env, jdk, machine):
         raise suite.StepFailed("bash binder-simulate failed (exit 1, 3 s)")
 
     monkeypatch.setattr(suite, "STEP_LIST", [("binder", "Binder simulation", fail)])
     assert suite.main(DOC, ["--step", "binder"]) == 1
-    assert capsys.readouterr().out.endswith("\ntest: FAILED: bash binder-simulate failed (exit 1, 3 s)\n")
+    out = capsys.readouterr().out
+    assert out.endswith("\ntest: FAILED: bash binder-simulate failed (exit 1, 3 s)\n")
+    table = out.split("\ntest: the time of each step (")[1].split("\n\n")[0].splitlines()[1:]
+    assert sorted(line.split(" CPU  ")[1] for line in table) == ["Binder simulation", "setup"]
 
 
 def test_no_jdk_ends_the_suite_with_one_line_and_exit_code_1(machine_set_up, monkeypatch, capsys):
