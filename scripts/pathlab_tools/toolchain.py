@@ -43,6 +43,11 @@ MACOS = sys.platform == "darwin"
 # Each module's class path, as classpath.properties in the checkout writes it (the one place, which
 # the launchers and the kernel read too): its classes or jar, and the jars it depends on.
 CLASSPATHS = REPO / "classpath.properties"
+if not CLASSPATHS.is_file():  # e.g. a non-editable pip install, which copies the package away
+    raise ImportError(
+        f"pathlab_tools runs inside a Pathlab checkout (pip install -e, as scripts/setup installs it): "
+        f"{REPO} has no classpath.properties"
+    )
 
 
 def read_classpaths(file: Path) -> dict:

@@ -2,6 +2,10 @@
 small scripts, no JVM), and JAVA_HOME comes first."""
 
 import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -83,3 +87,19 @@ def test_no_jdk_for_ci_is_one_line_and_exit_code_1(monkeypatch, capsys):
     monkeypatch.setattr(toolchain, "jdk_candidates", lambda: iter([]))
     assert toolchain.main(["java-home"]) == 1
     assert capsys.readouterr().err.startswith("toolchain: a JDK 17 or newer is needed (")
+
+
+def test_a_copy_of_the_package_outside_a_checkout_says_so_on_import(tmp_path):
+    """What a non-editable pip install leaves: the package without the checkout around it."""
+    shutil.copytree(Path(toolchain.__file__).parent, tmp_path / "scripts" / "pathlab_tools")
+    done = subprocess.run(
+        [sys.executable, "-c", "import pathlab_tools.toolchain"],
+        cwd=tmp_path / "scripts",
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines()[-1] == (
+        "ImportError: pathlab_tools runs inside a Pathlab checkout (pip install -e, as scripts/setup installs it): "
+        f"{tmp_path.resolve()} has no classpath.properties"
+    )
