@@ -60,8 +60,8 @@ def read_classpaths(file: Path) -> dict:
     return modules
 
 
-LIBRARY, BENCH, COURSEWORK, KERNEL = (
-    read_classpaths(CLASSPATHS)[m] for m in ("library", "bench", "coursework", "kernel")
+LIBRARY, BENCH, COURSEWORK, KERNEL, WIDGETS = (
+    read_classpaths(CLASSPATHS)[m] for m in ("library", "bench", "coursework", "kernel", "widgets")
 )
 KERNEL_JAR = KERNEL[0]
 # The hidden tests' classes, which only the grader reads (scripts/pathlab_tools/grader), and the class path of

@@ -71,7 +71,9 @@ def test_the_launcher_runs_java_on_the_library_and_the_benchmarks(tmp_path):
 
 
 @pytest.mark.skipif(not toolchain.KERNEL_JAR.is_file(), reason="the kernel is not built")
-def test_the_kernel_gives_the_cells_the_library_the_benchmarks_and_the_coursework():
+def test_the_kernel_gives_the_cells_the_library_the_benchmarks_the_coursework_and_the_widgets():
     java = toolchain.find_jdk().java
     out = subprocess.run([str(java), "-jar", str(toolchain.KERNEL_JAR), "classpath"], capture_output=True, text=True)
-    assert out.stdout.strip() == toolchain.classpath(toolchain.LIBRARY + toolchain.BENCH + toolchain.COURSEWORK)
+    assert out.stdout.strip() == toolchain.classpath(
+        toolchain.LIBRARY + toolchain.BENCH + toolchain.COURSEWORK + toolchain.WIDGETS
+    )

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -15,9 +16,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The widgets' ES modules (src/main/resources/pathlab/widget/*.js), checked by Node: each parses
- * as an ES module ({@code node --check}), and the counter's runs against a stand-in model
- * (src/test/resources/pathlab/widget/counter.test.mjs); the browser test runs them in a page.
+ * The widgets' ES modules (src/main/resources/pathlab/widget/**.js), checked by Node: each parses
+ * as an ES module ({@code node --check}), and the counter's and the live grid's run against a
+ * stand-in model (src/test/resources/pathlab/widget/counter.test.mjs, grid/livegrid.test.mjs);
+ * the browser test runs them in a page.
  * Without Node the test is skipped, and says so.
  */
 class WidgetModulesTest {
@@ -41,13 +43,13 @@ class WidgetModulesTest {
 
     /** The module as an .mjs file, which Node reads as an ES module. */
     private static Path asModule(Path js, Path scratch) throws IOException {
-        return Files.copy(js, scratch.resolve(js.getFileName() + ".mjs"));
+        return Files.copy(js, scratch.resolve(js.getFileName() + ".mjs"), StandardCopyOption.REPLACE_EXISTING);
     }
 
     @Test
     void everyModuleParsesAsAnEsModule(@TempDir Path scratch) throws IOException, InterruptedException {
         List<Path> modules;
-        try (Stream<Path> files = Files.list(MODULES)) {
+        try (Stream<Path> files = Files.walk(MODULES)) {
             modules = files.filter(f -> f.toString().endsWith(".js")).sorted().toList();
         }
         assertTrue(!modules.isEmpty(), "no module in " + MODULES);
@@ -61,6 +63,14 @@ class WidgetModulesTest {
     void theCountersModuleDrawsTheKernelsCountAndSendsClicks(@TempDir Path scratch) throws IOException, InterruptedException {
         String[] result = node("src/test/resources/pathlab/widget/counter.test.mjs",
                 asModule(MODULES.resolve("counter.js"), scratch).toString());
+        assertEquals("0", result[0], result[1]);
+    }
+
+    @Test
+    void theLiveGridsModuleDrawsTheKernelsSearchAndSendsDragsPaintAndHovers(@TempDir Path scratch)
+            throws IOException, InterruptedException {
+        String[] result = node("src/test/resources/pathlab/widget/grid/livegrid.test.mjs",
+                asModule(MODULES.resolve("grid/livegrid.js"), scratch).toString());
         assertEquals("0", result[0], result[1]);
     }
 }

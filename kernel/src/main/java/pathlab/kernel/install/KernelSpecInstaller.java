@@ -39,7 +39,9 @@ import java.util.stream.Stream;
  *            [--sun-misc-unsafe-memory-access=allow on JDK 24+] [CLASS ARCHIVE] -jar JAR {connection_file}
  *   env      PATHLAB_CLASSPATH = the library's, bench's and coursework's class paths as
  *            ROOT/classpath.properties writes them (ROOT/target/classes, ROOT/target/lib/*, the
- *            same for bench/ and coursework/), joined with the system's path separator (':', ';' on Windows)
+ *            same for bench/ and coursework/), and the kernel's widgets on the library
+ *            (kernel/target/pathlab-kernel-cells.jar), joined with the system's path separator
+ *            (':', ';' on Windows)
  *   display_name "Java 21 (Pathlab)", language java, interrupt_mode message
  * </pre>
  * The library is read from target/ on every kernel start, so a rebuilt library is picked up by
@@ -116,7 +118,7 @@ public final class KernelSpecInstaller {
      * The modules whose class paths the cells get, as ROOT/classpath.properties writes them: the one
      * place the build's class paths are written, read by the launchers and the Python tools too.
      */
-    private static final List<String> MODULES = List.of("library", "bench", "coursework");
+    private static final List<String> MODULES = List.of("library", "bench", "coursework", "widgets");
     private static final String CLASSPATHS = "classpath.properties";
 
     /** How the kernel's JVM compiles: the two settings install offers (see the class comment). */

@@ -1,0 +1,231 @@
+// The live grid's view (pathlab.widget.grid.LiveGrid), an anywidget ES module: the map on a
+// canvas in the step player's colours, with the kernel's last search drawn as the lecture draws
+// it (closed, open, path, start, goal). Dragging the start or the goal, or painting walls (a drag
+// that begins on open ground builds walls, one that begins on a wall breaks them), sends the change
+// to the kernel, which searches again and sets the new fill. One change is in flight at a time; a
+// drag's newest position waits for the answer, painted cells are drawn at once. Hovering a cell
+// asks the kernel for its record. After each redraw the view's element carries data-answered (the
+// request drawn) and data-requested (the last one sent), which the browser test times.
+
+const VIEW = 720; // the canvas's longer side in CSS pixels, at most
+const MAX_CELL = 24; // the largest cell in CSS pixels, for small maps
+const WALL = 3;
+const PATH = 4;
+
+/** One value per cell from runs (value, count, value, count, ...), the kernel's packing. */
+export function unpack(runs, cells) {
+  const out = new Uint8Array(cells);
+  let at = 0;
+  for (let i = 0; i + 1 < runs.length; i += 2) {
+    out.fill(runs[i], at, at + runs[i + 1]);
+    at += runs[i + 1];
+  }
+  return out;
+}
+
+function rgb(hex) {
+  return [1, 3, 5].map((i) => parseInt(hex.substr(i, 2), 16));
+}
+
+function element(tag, className, parent) {
+  const made = document.createElement(tag);
+  made.className = className;
+  parent.appendChild(made);
+  return made;
+}
+
+function choice(parent, label, options, chosen, onChoose) {
+  const wrap = element("label", "pathlab-livegrid-choice", parent);
+  wrap.appendChild(document.createTextNode(label + " "));
+  const select = element("select", "", wrap);
+  for (const name of options) {
+    const option = document.createElement("option");
+    option.value = name;
+    option.textContent = name;
+    select.appendChild(option);
+  }
+  select.value = chosen;
+  select.addEventListener("change", () => onChoose(select.value));
+  return select;
+}
+
+function render({ model, el }) {
+  const W = model.get("width");
+  const H = model.get("height");
+  const cells = W * H;
+  const scale = Math.min(MAX_CELL, VIEW / Math.max(W, H));
+  const colours = model.get("colours").map(rgb);
+
+  const root = element("div", "pathlab-livegrid", el);
+  const controls = element("div", "pathlab-livegrid-controls", root);
+  const heuristic = choice(controls, "heuristic", model.get("heuristics"), model.get("heuristic"),
+    (name) => request({ type: "choose", heuristic: name }));
+  const openList = choice(controls, "open list", model.get("openLists"), model.get("openList"),
+    (name) => request({ type: "choose", openList: name }));
+  element("span", "pathlab-livegrid-help", controls).textContent =
+    `${model.get("search")}: drag the start or the goal; drag on open ground to build walls, on a wall to break them`;
+  const canvas = element("canvas", "pathlab-livegrid-map", root);
+  canvas.width = Math.round(W * scale);
+  canvas.height = Math.round(H * scale);
+  const line = element("div", "pathlab-livegrid-message", root);
+  const hovered = element("div", "pathlab-livegrid-record", root);
+  hovered.textContent = "hover a cell for its record X(Y,c,e): g, h, f and parent";
+
+  const picture = document.createElement("canvas"); // one pixel per cell, scaled onto the map
+  picture.width = W;
+  picture.height = H;
+  const pictureContext = picture.getContext("2d");
+  const image = pictureContext.createImageData(W, H);
+  const context = canvas.getContext("2d");
+
+  let sent = model.get("answered");
+  let inFlight = null; // the id of the request the kernel has not answered yet
+  const waiting = []; // {message, stroke} to send after it, a drag's newest move in place of older ones
+  const strokes = []; // painted cells not yet answered: {id, wall, cells: Set}
+  let dragging = null; // "start", "goal" or a stroke being painted
+  let dragAt = null;
+  let hoverCell = -1;
+
+  function request(message, stroke = null) {
+    if (message.type === "move") {
+      const older = waiting.findIndex((w) => w.message.type === "move" && w.message.what === message.what);
+      if (older >= 0) waiting.splice(older, 1);
+    }
+    waiting.push({ message, stroke });
+    next();
+  }
+
+  function next() {
+    if (inFlight !== null || waiting.length === 0) return;
+    const { message, stroke } = waiting.shift();
+    sent = Math.max(sent, model.get("answered")) + 1;
+    inFlight = sent;
+    if (stroke) stroke.id = sent;
+    root.dataset.requested = sent;
+    model.send({ ...message, request: sent });
+  }
+
+  function draw() {
+    const walls = unpack(model.get("walls"), cells);
+    const fill = unpack(model.get("fill"), cells);
+    const px = image.data;
+    const shown = new Uint8Array(cells);
+    for (let i = 0; i < cells; i++) shown[i] = walls[i] ? WALL : fill[i];
+    for (const cell of model.get("path")) shown[cell] = PATH;
+    for (const stroke of strokes) for (const cell of stroke.cells) shown[cell] = stroke.wall ? WALL : 0;
+    for (let i = 0; i < cells; i++) {
+      const colour = colours[shown[i]];
+      px[4 * i] = colour[0];
+      px[4 * i + 1] = colour[1];
+      px[4 * i + 2] = colour[2];
+      px[4 * i + 3] = 255;
+    }
+    pictureContext.putImageData(image, 0, 0);
+    context.imageSmoothingEnabled = false;
+    context.drawImage(picture, 0, 0, canvas.width, canvas.height);
+    marker(dragging === "start" && dragAt ? dragAt : model.get("start"), colours[5]);
+    marker(dragging === "goal" && dragAt ? dragAt : model.get("goal"), colours[6]);
+    line.textContent = model.get("message");
+    heuristic.value = model.get("heuristic");
+    openList.value = model.get("openList");
+    root.dataset.answered = model.get("answered");
+  }
+
+  /** A disc on the cell (x, y), large enough to grab on a large map. */
+  function marker([x, y], colour) {
+    context.beginPath();
+    context.arc((x + 0.5) * scale, (y + 0.5) * scale, Math.max(scale / 2, 5), 0, 2 * Math.PI);
+    context.fillStyle = `rgb(${colour.join(",")})`;
+    context.fill();
+    context.lineWidth = 1.5;
+    context.strokeStyle = "#ffffff";
+    context.stroke();
+  }
+
+  function cellAt(event) {
+    const box = canvas.getBoundingClientRect();
+    const x = Math.floor(((event.clientX - box.left) / box.width) * W);
+    const y = Math.floor(((event.clientY - box.top) / box.height) * H);
+    return x >= 0 && x < W && y >= 0 && y < H ? [x, y] : null;
+  }
+
+  function near([x, y], [mx, my]) {
+    const reach = Math.max(0.5, 5 / scale);
+    return Math.abs(x + 0.5 - (mx + 0.5)) <= reach && Math.abs(y + 0.5 - (my + 0.5)) <= reach;
+  }
+
+  function paint([x, y]) {
+    const cell = y * W + x;
+    if (!dragging.cells.has(cell)) {
+      dragging.cells.add(cell);
+      draw();
+    }
+  }
+
+  const down = (event) => {
+    const at = cellAt(event);
+    if (!at) return;
+    try {
+      canvas.setPointerCapture(event.pointerId);
+    } catch (notCaptured) {
+      // a synthetic event has no pointer to capture; the drag works without
+    }
+    if (near(at, model.get("start"))) dragging = "start";
+    else if (near(at, model.get("goal"))) dragging = "goal";
+    else {
+      const walls = unpack(model.get("walls"), cells);
+      dragging = { id: Infinity, wall: !walls[at[1] * W + at[0]], cells: new Set() };
+      strokes.push(dragging);
+      paint(at);
+    }
+  };
+  const move = (event) => {
+    const at = cellAt(event);
+    if (!at) return;
+    if (dragging === "start" || dragging === "goal") {
+      if (!dragAt || dragAt[0] !== at[0] || dragAt[1] !== at[1]) {
+        dragAt = at;
+        draw();
+        request({ type: "move", what: dragging, x: at[0], y: at[1] });
+      }
+    } else if (dragging) {
+      paint(at);
+    } else if (at[1] * W + at[0] !== hoverCell) {
+      hoverCell = at[1] * W + at[0];
+      model.send({ type: "record", x: at[0], y: at[1] });
+    }
+  };
+  const up = () => {
+    if (dragging && typeof dragging === "object") {
+      const xy = [];
+      for (const cell of dragging.cells) xy.push(cell % W, Math.floor(cell / W));
+      request({ type: "paint", wall: dragging.wall, cells: xy }, dragging);
+    }
+    dragging = null;
+    dragAt = null;
+  };
+  const answered = () => {
+    const id = model.get("answered");
+    if (inFlight !== null && id >= inFlight) inFlight = null;
+    for (let i = strokes.length - 1; i >= 0; i--) if (strokes[i].id <= id) strokes.splice(i, 1);
+    draw();
+    next();
+  };
+  const record = (content) => {
+    if (content && content.type === "record") hovered.textContent = content.text;
+  };
+
+  canvas.addEventListener("pointerdown", down);
+  canvas.addEventListener("pointermove", move);
+  canvas.addEventListener("pointerup", up);
+  canvas.addEventListener("pointercancel", up);
+  model.on("change:answered", answered);
+  model.on("msg:custom", record);
+  draw();
+  return () => {
+    model.off("change:answered", answered);
+    model.off("msg:custom", record);
+  };
+}
+
+export default { render };

@@ -1,0 +1,225 @@
+package pathlab.widget.grid;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import io.github.spencerpark.jupyter.messages.Message;
+import io.github.spencerpark.jupyter.messages.MessageType;
+import io.github.spencerpark.jupyter.messages.comm.CommMsgCommand;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import pathlab.grid.GridMap;
+import pathlab.kernel.comm.Comms;
+import pathlab.search.AStar;
+import pathlab.widget.Widget;
+
+/** The live grid's messages in and state out, on a kernel's comms kept in a list. */
+class LiveGridTest {
+
+    /** Five by four, a wall in the middle row: (0,0) to (4,3) goes round it. */
+    private static final GridMap MAP = GridMap.of(
+            ".....",
+            ".@@@.",
+            ".....",
+            ".....");
+
+    private final List<Message<?>> published = new ArrayList<>();
+    private final Comms comms = new Comms(published::add, () -> { });
+
+    @BeforeEach
+    void installComms() {
+        Comms.install(comms);
+        Widget.install(comms);
+    }
+
+    @AfterEach
+    void uninstallComms() {
+        Comms.install(null);
+    }
+
+    /** The data of the last comm message published (an opening, an update or a custom message). */
+    private JsonObject lastData() {
+        for (int i = published.size() - 1; i >= 0; i--) {
+            if (published.get(i).getContent() instanceof JsonObject content && content.has("comm_id")) {
+                return content.getAsJsonObject("data");
+            }
+        }
+        throw new AssertionError("no comm message published");
+    }
+
+    /** The state the last update (or the opening) set. */
+    private JsonObject lastState() {
+        return lastData().getAsJsonObject("state");
+    }
+
+    private void send(Widget widget, String content) {
+        JsonObject data = new JsonObject();
+        data.addProperty("method", "custom");
+        data.add("content", new Gson().fromJson(content, JsonObject.class));
+        comms.received(new Message<>(null, MessageType.COMM_MSG_COMMAND, new CommMsgCommand(widget.id(), data)));
+    }
+
+    private static int[] ints(JsonArray array) {
+        int[] out = new int[array.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = array.get(i).getAsInt();
+        }
+        return out;
+    }
+
+    @Test
+    void showingOpensTheModuleWithTheMapTheSearchAndItsFillPacked() throws IOException {
+        Widget grid = LiveGrid.of(MAP).show();
+        JsonObject state = lastState();
+        assertEquals(Files.readString(Path.of("src/main/resources/pathlab/widget/grid/livegrid.js")),
+                state.get("_esm").getAsString());
+        assertEquals(Files.readString(Path.of("src/main/resources/pathlab/widget/grid/livegrid.css")),
+                state.get("_css").getAsString());
+        assertEquals(5, state.get("width").getAsInt());
+        assertEquals(4, state.get("height").getAsInt());
+        assertArrayEquals(new int[] {0, 0}, ints(state.getAsJsonArray("start")));
+        assertArrayEquals(new int[] {4, 3}, ints(state.getAsJsonArray("goal")));
+        assertArrayEquals(new int[] {0, 6, 1, 3, 0, 11}, ints(state.getAsJsonArray("walls")));
+        int[] path = ints(state.getAsJsonArray("path"));
+        assertEquals(0, path[0]);
+        assertEquals(19, path[path.length - 1]);
+        assertEquals(20, cells(ints(state.getAsJsonArray("fill"))), "the runs cover the map");
+        assertTrue(state.get("message").getAsString().startsWith("the library's A* (octile, indexed-heap): path of "),
+                state.get("message").getAsString());
+        assertEquals("Widget(live grid of map rows (5x4), searched by the library's A*)", grid.toString());
+    }
+
+    private static int cells(int[] runs) {
+        int sum = 0;
+        for (int i = 1; i < runs.length; i += 2) {
+            sum += runs[i];
+        }
+        return sum;
+    }
+
+    @Test
+    void draggingTheGoalSearchesAgainAndAnswersTheRequest() {
+        Widget grid = LiveGrid.of(MAP).show();
+        send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 7}");
+        JsonObject data = lastData();
+        assertEquals("update", data.get("method").getAsString());
+        JsonObject state = data.getAsJsonObject("state");
+        assertEquals(7, state.get("answered").getAsInt());
+        assertArrayEquals(new int[] {2, 2}, ints(state.getAsJsonArray("goal")));
+        int[] path = ints(state.getAsJsonArray("path"));
+        assertEquals(2 * 5 + 2, path[path.length - 1]);
+        assertEquals(7, grid.get("answered").getAsInt(), "the kernel keeps the state a reload gets back");
+    }
+
+    @Test
+    void aStartOnAWallIsOneLineAndNoSearch() {
+        Widget grid = LiveGrid.of(MAP).show();
+        send(grid, "{\"type\": \"move\", \"what\": \"start\", \"x\": 2, \"y\": 1, \"request\": 1}");
+        JsonObject state = lastState();
+        assertEquals("start (2,1) is on a blocked cell '@' of map rows", state.get("message").getAsString());
+        assertArrayEquals(new int[] {0, 20}, ints(state.getAsJsonArray("fill")));
+        assertEquals(0, state.getAsJsonArray("path").size());
+    }
+
+    @Test
+    void aGoalOutsideTheMapIsOneLineAndStaysWhereItWas() {
+        Widget grid = LiveGrid.of(MAP).show();
+        send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 5, \"y\": -1, \"request\": 1}");
+        JsonObject state = lastState();
+        assertEquals("goal (5,-1) is outside the map rows: it stays where it was", state.get("message").getAsString());
+        assertArrayEquals(new int[] {4, 3}, ints(state.getAsJsonArray("goal")));
+        send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": \"far\"}");
+        assertTrue(lastState().get("message").getAsString().startsWith("goal (-1,-1) is outside the map"));
+    }
+
+    @Test
+    void startAndGoalGivenInJavaOnAWallAreOneLineToo() {
+        LiveGrid.of(MAP).from(1, 1).to(9, 9).show();
+        assertEquals("start (1,1) is on a blocked cell '@' of map rows", lastState().get("message").getAsString());
+    }
+
+    @Test
+    void paintingBuildsAndBreaksWallsButNotOnTheStartOrTheGoal() {
+        Widget grid = LiveGrid.of(MAP).show();
+        send(grid, "{\"type\": \"paint\", \"wall\": true, \"cells\": [0, 2, 1, 2, 0, 0], \"request\": 1}");
+        JsonObject state = lastState();
+        assertArrayEquals(new int[] {0, 6, 1, 3, 0, 1, 1, 2, 0, 8}, ints(state.getAsJsonArray("walls")));
+        assertEquals("1 cell(s) not painted: a wall goes neither on the start, the goal, nor outside the map",
+                state.get("message").getAsString());
+        send(grid, "{\"type\": \"paint\", \"wall\": false, \"cells\": [1, 1, 2, 1, 3, 1], \"request\": 2}");
+        assertArrayEquals(new int[] {0, 10, 1, 2, 0, 8}, ints(lastState().getAsJsonArray("walls")));
+    }
+
+    @Test
+    void theHeuristicAndTheOpenListAreChosenFromTheLibrarysLists() {
+        Widget grid = LiveGrid.of(MAP).show();
+        send(grid, "{\"type\": \"choose\", \"heuristic\": \"zero\", \"openList\": \"unsorted\", \"request\": 1}");
+        assertTrue(lastState().get("message").getAsString().startsWith("the library's A* (zero, unsorted): path of "));
+        send(grid, "{\"type\": \"choose\", \"heuristic\": \"landmarks\", \"request\": 2}");
+        assertEquals("unknown heuristic 'landmarks': choose one of zero, manhattan, chebyshev, octile, euclidean, hex",
+                lastState().get("message").getAsString());
+        assertEquals("zero", lastState().get("heuristic").getAsString());
+    }
+
+    @Test
+    void hoveringACellAnswersItsRecordInTheLecturesNotation() {
+        Widget grid = LiveGrid.of(MAP).show();
+        send(grid, "{\"type\": \"record\", \"x\": 0, \"y\": 0}");
+        JsonObject content = lastData().getAsJsonObject("content");
+        assertEquals("record", content.get("type").getAsString());
+        assertEquals("(0,0)(ϕ,0,5.2426) closed: g = 0, h = 5.2426, f = 5.2426, parent none", content.get("text").getAsString());
+        send(grid, "{\"type\": \"record\", \"x\": 1, \"y\": 1}");
+        assertEquals("(1,1) wall '@'", lastData().getAsJsonObject("content").get("text").getAsString());
+        send(grid, "{\"type\": \"record\", \"x\": 40, \"y\": 1}");
+        assertEquals("(40,1) is outside the map", lastData().getAsJsonObject("content").get("text").getAsString());
+    }
+
+    @Test
+    void aStudentsSearchDrivesTheGridAndItsFailureIsOneLine() {
+        AtomicInteger calls = new AtomicInteger();
+        Widget grid = LiveGrid.of(MAP).search("my A*", q -> {
+            calls.incrementAndGet();
+            if (q.goal() == q.map().cell(2, 2)) {
+                throw new IllegalStateException("my open list is empty");
+            }
+            return new AStar(q.grid()).search(q.start(), q.goal(), q.heuristic());
+        }).show();
+        assertEquals(1, calls.get());
+        assertTrue(lastState().get("message").getAsString().startsWith("my A* (octile, indexed-heap): path of "));
+        assertEquals("Widget(live grid of map rows (5x4), searched by my A*)", grid.toString());
+        send(grid, "{\"type\": \"record\", \"x\": 0, \"y\": 0}");
+        assertEquals("(0,0) closed: h = 5.2426 (this search reports no records)",
+                lastData().getAsJsonObject("content").get("text").getAsString());
+        send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 1}");
+        assertEquals(2, calls.get());
+        assertEquals("my A* failed: java.lang.IllegalStateException: my open list is empty",
+                lastState().get("message").getAsString());
+    }
+
+    @Test
+    void theRunsPackEachValueWithHowManyCellsInARowHaveIt() {
+        assertArrayEquals(new int[] {0, 2, 1, 1, 2, 3}, LiveGrid.runs(new byte[] {0, 0, 1, 2, 2, 2}));
+        assertArrayEquals(new int[] {}, LiveGrid.runs(new byte[] {}));
+        byte[] large = new byte[512 * 512];
+        assertArrayEquals(new int[] {0, 512 * 512}, LiveGrid.runs(large));
+    }
+
+    @Test
+    void anUnknownMessageIsOneLine() {
+        Widget grid = LiveGrid.of(MAP).show();
+        send(grid, "{\"type\": \"fly\", \"request\": 3}");
+        assertEquals("the live grid does not know the message 'fly'", lastState().get("message").getAsString());
+        assertEquals(3, lastState().get("answered").getAsInt());
+    }
+}

@@ -1,0 +1,113 @@
+// The live grid's ES module (src/main/resources/pathlab/widget/grid/livegrid.js) run by Node
+// against a stand-in for anywidget's model and the page: it unpacks the kernel's runs, draws the
+// walls and the fill in the step player's colours, asks for a hovered cell's record and shows the
+// answer, sends a dragged goal (one request in flight, the newest position next), draws painted
+// walls at once and sends them, and the cleanup stops listening.
+// Usage: node livegrid.test.mjs PATH_OF_livegrid.js.mjs (WidgetModulesTest runs it).
+
+import assert from "node:assert/strict";
+import { pathToFileURL } from "node:url";
+
+const imported = await import(pathToFileURL(process.argv[2]).href);
+const module = imported.default;
+
+assert.deepEqual([...imported.unpack([0, 2, 1, 1, 2, 3], 6)], [0, 0, 1, 2, 2, 2]);
+
+const pictures = []; // every putImageData of the one-pixel-per-cell picture
+function element(tag) {
+  const listeners = {};
+  const made = {
+    tag,
+    children: [],
+    dataset: {},
+    textContent: "",
+    value: "",
+    width: 0,
+    height: 0,
+    addEventListener: (type, f) => { listeners[type] = f; },
+    appendChild(child) { this.children.push(child); },
+    fire: (type, event) => listeners[type](event),
+    getBoundingClientRect() { return { left: 0, top: 0, width: this.width, height: this.height }; },
+    setPointerCapture() { throw new Error("no such pointer"); },
+    getContext: () => ({
+      createImageData: (w, h) => ({ data: new Uint8ClampedArray(4 * w * h) }),
+      putImageData: (image) => pictures.push(Uint8ClampedArray.from(image.data)),
+      drawImage() {}, beginPath() {}, arc() {}, fill() {}, stroke() {},
+    }),
+  };
+  return made;
+}
+globalThis.document = { createElement: element, createTextNode: (text) => ({ text }) };
+
+const colours = ["#ffffff", "#a8d1f0", "#f2b380", "#3c3c3c", "#2e8b3a", "#1f4fd1", "#d42020"];
+const state = {
+  width: 4, height: 3, search: "my A*", colours,
+  heuristics: ["zero", "octile"], heuristic: "octile", openLists: ["unsorted", "indexed-heap"], openList: "indexed-heap",
+  walls: [0, 5, 1, 1, 0, 6], // (1,1) is a wall
+  fill: [2, 3, 1, 1, 0, 8], path: [0, 1, 2], start: [0, 0], goal: [3, 2], message: "my A*: path", answered: 0,
+};
+const sent = [];
+const handlers = new Map();
+const model = {
+  get: (key) => state[key],
+  send: (content) => sent.push(content),
+  on: (event, f) => handlers.set(event, f),
+  off: (event, f) => { if (handlers.get(event) === f) handlers.delete(event); },
+};
+const answer = (changes) => { Object.assign(state, changes); handlers.get("change:answered")(); };
+const colourOf = (picture, cell) => "#" + [...picture.slice(4 * cell, 4 * cell + 3)].map((c) => c.toString(16).padStart(2, "0")).join("");
+
+const el = element("div");
+const cleanup = module.render({ model, el });
+const root = el.children[0];
+const [, canvas, line, hovered] = root.children;
+assert.equal(canvas.width, 96, "a small map's cell is 24 pixels");
+assert.equal(line.textContent, "my A*: path");
+let drawn = pictures.at(-1);
+assert.equal(colourOf(drawn, 5), "#3c3c3c", "the wall");
+assert.equal(colourOf(drawn, 1), "#2e8b3a", "the path over the closed cells");
+assert.equal(colourOf(drawn, 3), "#a8d1f0", "open");
+assert.equal(colourOf(drawn, 4), "#ffffff", "unvisited");
+assert.equal(root.dataset.answered, 0);
+
+const at = (x, y) => ({ clientX: 24 * x + 12, clientY: 24 * y + 12, pointerId: 1 });
+canvas.fire("pointermove", at(1, 0));
+canvas.fire("pointermove", at(1, 0));
+assert.deepEqual(sent, [{ type: "record", x: 1, y: 0 }], "a hover asks once per cell");
+handlers.get("msg:custom")({ type: "record", text: "(1,0)((0,0),1,4) closed" });
+assert.equal(hovered.textContent, "(1,0)((0,0),1,4) closed");
+
+sent.length = 0;
+canvas.fire("pointerdown", at(3, 2));
+canvas.fire("pointermove", at(2, 2));
+canvas.fire("pointermove", at(1, 2));
+canvas.fire("pointermove", at(0, 2));
+canvas.fire("pointerup", at(0, 2));
+assert.deepEqual(sent, [{ type: "move", what: "goal", x: 2, y: 2, request: 1 }], "one request in flight");
+assert.equal(root.dataset.requested, 1);
+answer({ goal: [2, 2], answered: 1 });
+assert.equal(root.dataset.answered, 1);
+assert.deepEqual(sent.at(-1), { type: "move", what: "goal", x: 0, y: 2, request: 2 }, "then the newest position");
+
+sent.length = 0;
+canvas.fire("pointerdown", at(2, 1));
+canvas.fire("pointermove", at(3, 1));
+canvas.fire("pointerup", at(3, 1));
+drawn = pictures.at(-1);
+assert.equal(colourOf(drawn, 7), "#3c3c3c", "a painted wall is drawn before the kernel answers");
+assert.deepEqual(sent, [], "it waits for the move in flight");
+answer({ goal: [0, 2], answered: 2 });
+assert.deepEqual(sent, [{ type: "paint", wall: true, cells: [2, 1, 3, 1], request: 3 }]);
+answer({ walls: [0, 5, 1, 3, 0, 4], answered: 3 });
+canvas.fire("pointerdown", at(1, 1));
+canvas.fire("pointerup", at(1, 1));
+assert.deepEqual(sent.at(-1), { type: "paint", wall: false, cells: [1, 1], request: 4 }, "a drag from a wall breaks walls");
+
+const select = root.children[0].children[0].children[1];
+select.value = "zero";
+select.fire("change");
+answer({ heuristic: "zero", answered: 4 });
+assert.deepEqual(sent.at(-1), { type: "choose", heuristic: "zero", request: 5 });
+
+cleanup();
+assert.equal(handlers.size, 0, "the view stops listening when it is removed");
