@@ -44,7 +44,7 @@ import pathlab.widget.Widget;
  *
  * <p>Usage in a cell:
  * <pre>
- *   LiveGrid.of(GridMap.read(Path.of("../shared/maps/den520d.map"))).from(30, 40).to(200, 300).show();
+ *   LiveGrid.of(GridMap.read(Path.of("../shared/maps/dao/den520d.map"))).from(30, 40).to(200, 300).show();
  *   LiveGrid.of(map).search("my A*", q -&gt; new MyAStar(q.grid()).search(q.start(), q.goal(), q.heuristic())).show();
  * </pre>
  * A search that reports its iterations to {@code q.listener()} (the library's {@link AStar} takes
@@ -214,7 +214,8 @@ public final class LiveGrid {
             }
         }
         grid = new GridGraph(map, grid.moves(), grid.diagonalCost(), grid.cutsCorners());
-        return skipped == 0 ? null : skipped + " cell(s) not painted: a wall goes neither on the start, the goal, nor outside the map";
+        return skipped == 0 ? null
+                : skipped + " cell(s) not painted: a wall goes neither on the start, the goal, nor outside the map";
     }
 
     /** Chooses the heuristic and the open list by their names (an empty name keeps the current one). */
@@ -309,13 +310,16 @@ public final class LiveGrid {
             return name + " wall '" + map.terrain(x, y) + "'";
         }
         String list = NodeState.values()[fill[node]].name().toLowerCase();
-        String h = map.contains(goal[0], goal[1]) ? "h = " + Costs.format(estimate.estimate(node, grid.node(goal[0], goal[1]))) : "";
+        String h = map.contains(goal[0], goal[1])
+                ? "h = " + Costs.format(estimate.estimate(node, grid.node(goal[0], goal[1]))) : "";
         NodeRecord r = records.of(node);
         if (r == null) {
-            return name + " " + list + (h.isEmpty() ? "" : ": " + h) + (records.reported ? "" : " (this search reports no records)");
+            return name + " " + list + (h.isEmpty() ? "" : ": " + h)
+                    + (records.reported ? "" : " (this search reports no records)");
         }
-        return Listing.record(grid, r, Notation.ASTAR) + " " + list + ": g = " + Costs.format(r.costSoFar()) + (h.isEmpty() ? "" : ", " + h) + ", f = "
-                + Costs.format(r.estimatedTotalCost()) + ", parent " + (r.from() < 0 ? "none" : grid.nodeName(r.from()));
+        return Listing.record(grid, r, Notation.ASTAR) + " " + list + ": g = " + Costs.format(r.costSoFar())
+                + (h.isEmpty() ? "" : ", " + h) + ", f = " + Costs.format(r.estimatedTotalCost())
+                + ", parent " + (r.from() < 0 ? "none" : grid.nodeName(r.from()));
     }
 
     /**

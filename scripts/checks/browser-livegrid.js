@@ -1,0 +1,86 @@
+// The browser test's hand on a live grid (pathlab.widget.grid.LiveGrid, drawn by livegrid.js):
+// scripts/checks/browser-test --widgets runs this in the page with arguments (what, width, height,
+// x, y, toX, toY) to act on the first live grid of the page as a pointer would, and to look at it.
+//   click  pointer down and up on cell (x, y): paints a wall there, or breaks one; resolves to the
+//          milliseconds from pointer down to the kernel's answer drawn on the canvas (null: none in 10 s)
+//   drag   pointer down on (x, y), moves cell by cell to (toX, toY), up; resolves as click does
+//   hover  the pointer over (x, y) with no button; resolves to the record line once it names the cell
+//   look   {message, record, answered, requested, colour}: the lines under the map, the request
+//          drawn and the last one sent, and the canvas's colour at the middle of cell (x, y)
+// The view sets data-answered on its element after each redraw and data-requested when it sends.
+const [what, width, height, x, y, toX, toY] = arguments;
+const root = document.querySelector(".pathlab-livegrid");
+const canvas = root.querySelector("canvas.pathlab-livegrid-map");
+const TIMEOUT = 10000;
+
+function at(cx, cy, buttons) {
+  const box = canvas.getBoundingClientRect();
+  return {
+    clientX: box.left + ((cx + 0.5) * box.width) / width,
+    clientY: box.top + ((cy + 0.5) * box.height) / height,
+    buttons, button: 0, pointerId: 1, isPrimary: true, bubbles: true,
+  };
+}
+
+function fire(type, cx, cy, buttons) {
+  canvas.dispatchEvent(new PointerEvent(type, at(cx, cy, buttons)));
+}
+
+// Resolves to the milliseconds since start once the request last sent is drawn, or null.
+function drawn(start) {
+  const done = () => root.dataset.requested !== undefined && root.dataset.answered === root.dataset.requested;
+  return new Promise((resolve) => {
+    if (done()) return resolve(performance.now() - start);
+    const seen = new MutationObserver(() => {
+      if (done()) { seen.disconnect(); resolve(performance.now() - start); }
+    });
+    seen.observe(root, { attributes: true, attributeFilter: ["data-answered", "data-requested"] });
+    setTimeout(() => { seen.disconnect(); resolve(null); }, TIMEOUT);
+  });
+}
+
+function look() {
+  const box = canvas.getBoundingClientRect();
+  const px = Math.floor(((x + 0.5) * canvas.width) / width);
+  const py = Math.floor(((y + 0.5) * canvas.height) / height);
+  const [r, g, b] = canvas.getContext("2d").getImageData(px, py, 1, 1).data;
+  return {
+    message: root.querySelector(".pathlab-livegrid-message").textContent,
+    record: root.querySelector(".pathlab-livegrid-record").textContent,
+    answered: root.dataset.answered,
+    requested: root.dataset.requested,
+    colour: "#" + [r, g, b].map((c) => c.toString(16).padStart(2, "0")).join(""),
+    shown: box.width > 0,
+  };
+}
+
+if (what === "click") {
+  const start = performance.now();
+  fire("pointerdown", x, y, 1);
+  fire("pointerup", x, y, 0);
+  return drawn(start);
+}
+if (what === "drag") {
+  const start = performance.now();
+  fire("pointerdown", x, y, 1);
+  const steps = Math.max(Math.abs(toX - x), Math.abs(toY - y));
+  for (let i = 1; i <= steps; i++) {
+    fire("pointermove", Math.round(x + ((toX - x) * i) / steps), Math.round(y + ((toY - y) * i) / steps), 1);
+  }
+  fire("pointerup", toX, toY, 0);
+  return drawn(start);
+}
+if (what === "hover") {
+  const record = root.querySelector(".pathlab-livegrid-record");
+  fire("pointermove", x, y, 0);
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const poll = () => {
+      if (record.textContent.startsWith(`(${x},${y})`)) resolve(record.textContent);
+      else if (performance.now() - started > TIMEOUT) resolve(null);
+      else setTimeout(poll, 10);
+    };
+    poll();
+  });
+}
+return look();
