@@ -73,9 +73,23 @@ public final class LiveGrid {
         }
     }
 
-    /** The library's A* with the chosen heuristic and open list. */
-    public static final Search LIBRARY_ASTAR = q ->
-            new AStar(q.grid(), q.options()).search(q.start(), q.goal(), q.heuristic(), q.listener());
+    /**
+     * The library's A* with the chosen heuristic and open list, its engine kept while the grid and
+     * the options stay: an engine holds arrays over every cell (megabytes on a Dragon Age map),
+     * which a kernel's small heap would otherwise collect after each change.
+     */
+    private static final class LibraryAStar implements Search {
+        private AStar engine;
+
+        @Override
+        public SearchResult find(Query q) {
+            if (engine == null || engine.graph() != q.grid() || !engine.options().equals(q.options())) {
+                engine = null; // the old one's arrays are garbage before the new one's are made
+                engine = new AStar(q.grid(), q.options());
+            }
+            return engine.search(q.start(), q.goal(), q.heuristic(), q.listener());
+        }
+    }
 
     /** The heuristics offered: the library's plain distances (the table heuristics are too slow to rebuild per change). */
     static final List<String> HEURISTICS = Heuristics.NAMES.subList(0, Heuristics.NAMES.indexOf("hex") + 1);
@@ -91,12 +105,14 @@ public final class LiveGrid {
     private String heuristic;
     private OpenListKind openList = SearchOptions.grid().openList();
     private String searchName = "the library's A*";
-    private Search search = LIBRARY_ASTAR;
+    private Search search = new LibraryAStar();
     private Widget widget;
+    /** The map whose walls the browser has. */
+    private GridMap drawn;
     private final Records records;
     /** The last search's heuristic, each cell's list (0 unvisited, 1 open, 2 closed) and its path's cells. */
     private Heuristic estimate = Heuristic.ZERO;
-    private byte[] fill = new byte[0];
+    private final byte[] fill;
     private int[] path = new int[0];
 
     private LiveGrid(GridGraph grid) {
@@ -104,6 +120,7 @@ public final class LiveGrid {
         this.grid = grid;
         this.heuristic = Heuristics.defaultName(grid);
         this.records = new Records(grid.nodeCount());
+        this.fill = new byte[grid.nodeCount()];
         this.start = corner(grid.map(), 0);
         this.goal = corner(grid.map(), grid.nodeCount() - 1);
     }
@@ -147,7 +164,8 @@ public final class LiveGrid {
         state.put("openLists", Arrays.stream(OpenListKind.values()).map(OpenListKind::label).toList());
         state.put("colours", COLOURS);
         state.put("_css", Widget.module(LiveGrid.class, "livegrid.css"));
-        widget = Widget.open(toString(), Widget.module(LiveGrid.class, "livegrid.js"), state);
+        // The name is anywidget's id too, which it finds its style by in a selector quoted with ': none in it.
+        widget = Widget.open(toString().replace('\'', '’'), Widget.module(LiveGrid.class, "livegrid.js"), state);
         widget.onMessage(this::received);
         return widget.show();
     }
@@ -213,7 +231,9 @@ public final class LiveGrid {
                 map = map.withCell(x, y, wall ? '@' : '.');
             }
         }
-        grid = new GridGraph(map, grid.moves(), grid.diagonalCost(), grid.cutsCorners());
+        if (map != grid.map()) {
+            grid = new GridGraph(map, grid.moves(), grid.diagonalCost(), grid.cutsCorners());
+        }
         return skipped == 0 ? null
                 : skipped + " cell(s) not painted: a wall goes neither on the start, the goal, nor outside the map";
     }
@@ -237,23 +257,26 @@ public final class LiveGrid {
     }
 
     /**
-     * Runs the search and returns what the module draws: the walls, start, goal, choices, the fill
-     * as runs of list codes (0 unvisited, 1 open, 2 closed), the path's cells, one line, and the
-     * request answered.
+     * Runs the search and returns what the module draws: the walls (when they changed), start,
+     * goal, choices, the fill as runs of list codes (0 unvisited, 1 open, 2 closed), the path's
+     * cells, one line, and the request answered.
      */
     Map<String, Object> answer(int request) {
         GridMap map = grid.map();
         Map<String, Object> state = new LinkedHashMap<>();
-        byte[] walls = new byte[map.cellCount()];
-        for (int cell = 0; cell < walls.length; cell++) {
-            walls[cell] = (byte) (map.passable(cell) ? 0 : 1);
+        if (map != drawn) { // the walls go to the browser when they changed, the rest each time
+            byte[] walls = new byte[map.cellCount()];
+            for (int cell = 0; cell < walls.length; cell++) {
+                walls[cell] = (byte) (map.passable(cell) ? 0 : 1);
+            }
+            state.put("walls", runs(walls));
+            drawn = map;
         }
-        state.put("walls", runs(walls));
         state.put("start", start);
         state.put("goal", goal);
         state.put("heuristic", heuristic);
         state.put("openList", openList.label());
-        fill = new byte[map.cellCount()];
+        Arrays.fill(fill, (byte) 0);
         path = new int[0];
         estimate = Heuristics.byName(heuristic, grid);
         records.clear();

@@ -97,7 +97,7 @@ class LiveGridTest {
         assertEquals(20, cells(ints(state.getAsJsonArray("fill"))), "the runs cover the map");
         assertTrue(state.get("message").getAsString().startsWith("the library's A* (octile, indexed-heap): path of "),
                 state.get("message").getAsString());
-        assertEquals("Widget(live grid of map rows (5x4), searched by the library's A*)", grid.toString());
+        assertEquals("Widget(live grid of map rows (5x4), searched by the library’s A*)", grid.toString());
     }
 
     private static int cells(int[] runs) {
@@ -116,6 +116,7 @@ class LiveGridTest {
         assertEquals("update", data.get("method").getAsString());
         JsonObject state = data.getAsJsonObject("state");
         assertEquals(7, state.get("answered").getAsInt());
+        assertTrue(!state.has("walls"), "the walls did not change, and are not sent again");
         assertArrayEquals(new int[] {2, 2}, ints(state.getAsJsonArray("goal")));
         int[] path = ints(state.getAsJsonArray("path"));
         assertEquals(2 * 5 + 2, path[path.length - 1]);
