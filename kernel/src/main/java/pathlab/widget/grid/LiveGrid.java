@@ -156,6 +156,7 @@ public final class LiveGrid {
 
     /** Opens the widget, runs the search once and shows the map; returns the widget. */
     public Widget show() {
+        drawn = null; // a new widget gets the walls
         Map<String, Object> state = new LinkedHashMap<>(answer(0));
         state.put("width", grid.map().width());
         state.put("height", grid.map().height());

@@ -109,6 +109,14 @@ class LiveGridTest {
     }
 
     @Test
+    void aSecondShowOpensAWidgetWithTheWallsToo() {
+        LiveGrid grid = LiveGrid.of(MAP);
+        grid.show();
+        grid.show();
+        assertArrayEquals(new int[] {0, 6, 1, 3, 0, 11}, ints(lastState().getAsJsonArray("walls")));
+    }
+
+    @Test
     void draggingTheGoalSearchesAgainAndAnswersTheRequest() {
         Widget grid = LiveGrid.of(MAP).show();
         send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 7}");
