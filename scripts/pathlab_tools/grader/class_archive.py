@@ -189,10 +189,11 @@ def for_grading(grading, assignment):
 
 def _train(grading, assignment, made, option):
     """Grades the assignment's student edition, as released, with the runner `made` and the JVM
-    option that writes the archive, and sends it no hidden tests: the JVM archives the classes of
-    the snippets and tests it ran, loader or no loader, and every sandbox can read the archive, so
-    it must hold nothing a student may not see (the solution, the hidden tests). The runner then
-    stops where it looks for them, after the cells ran. None, or why it went wrong sooner."""
+    option that writes the archive, and runs its visible tests alone (protocol.tests_phase's
+    visible_only): the JVM archives the classes of the snippets and tests it ran, and every sandbox
+    can read the archive, so it must hold nothing a student may not see (the solution, the hidden
+    tests), and JUnit's launcher and engine, which every submission's tests load, are in it this
+    way. None, or why it went wrong."""
     from .context import Grading
     from .edition import student_edition
     from .notebook import Submission
