@@ -27,8 +27,11 @@ on without one and says so once. Cost: the training is one grading's cells (5-10
 archive takes about 15 MB and saves each submission's JVM about half a second of CPU.
 """
 
+import fcntl
 import hashlib
 import os
+import re
+import shutil
 import subprocess
 import zipfile
 from pathlib import Path
@@ -39,6 +42,9 @@ from .. import assignments, toolchain
 FOLDER = toolchain.COURSEWORK[0].parent / "grading-archive"  # coursework/target/grading-archive
 ARCHIVE = "runner.jsa"
 STAMP = "made-from.txt"  # what the key digests, for a person who wonders
+IN_USE = ".in-use"  # in FOLDER: held shared by every grading that uses an archive, alone by a pruning
+KEY = re.compile(r"[0-9a-f]{24}")  # a folder's name
+OURS = re.compile(rf"({re.escape(ARCHIVE)}|{re.escape(STAMP)}|classes-[0-9]+\.jar|\..+\.[0-9]+)")  # its files
 
 
 class Runner(NamedTuple):
@@ -94,12 +100,13 @@ def _runner(folder, classpath):
     return Runner(entries, [f"-XX:SharedArchiveFile={archive}"], readable)
 
 
-def make(stamp, classpath, train):
+def make(stamp, classpath, train, refuse):
     """Makes the archive of `stamp`: packs the class folders as jars into its folder, runs
     train(runner, make_option), a grading of a known notebook whose runner gets the extra JVM option
-    and which returns None or why it failed, and renames the archive into place last (what is there
-    before that is never used). An archive the JVM wrote serves however the grading ended: the JVM
-    maps only what matches. Returns the runner, or raises OSError with what went wrong."""
+    and which returns None or why it failed, asks refuse(runner of the new archive) whether it may
+    be kept (None, or why not), and renames the archive into place last (what is there before that
+    is never used). An archive the JVM wrote serves however the grading ended: the JVM maps only
+    what matches. Returns the runner, or raises OSError with what went wrong."""
     final = FOLDER / key(stamp)
     final.mkdir(parents=True, exist_ok=True)
     for folder, name in _jar_names(classpath).items():
@@ -111,6 +118,9 @@ def make(stamp, classpath, train):
         failed = train(made._replace(options=[]), f"-XX:ArchiveClassesAtExit={training}")
         if not training.is_file():
             raise OSError(f"the training grading wrote no archive{': ' + failed if failed else ''}")
+        refused = refuse(made._replace(options=[f"-XX:SharedArchiveFile={training}"]))
+        if refused:
+            raise OSError(f"the training's archive was not kept: {refused}")
         _write_atomically(final / STAMP, lambda path: path.write_text(stamp, encoding="utf-8"))
         training.chmod(0o444)
         training.replace(final / ARCHIVE)
@@ -164,11 +174,86 @@ def _folder_digest(folder):
     return digest.hexdigest()
 
 
+def hold():
+    """Opens and holds FOLDER's IN_USE file shared, for as long as this process runs (the open file
+    is never closed): no pruning removes a folder while a grading may use it. None when there is
+    nothing to hold (no archive made yet, or a folder no one can write, so no one prunes)."""
+    try:
+        lock = os.open(FOLDER / IN_USE, os.O_RDWR | os.O_CREAT, 0o644)
+    except FileNotFoundError:
+        return None
+    except PermissionError:
+        if not (FOLDER / IN_USE).is_file():
+            return None
+        lock = os.open(FOLDER / IN_USE, os.O_RDONLY)
+    fcntl.flock(lock, fcntl.LOCK_SH)  # waits only while another grading prunes
+    return lock
+
+
+def prune(stamp, lock):
+    """Removes the archive folders no JDK makes any more from this build: those whose made-from
+    file no longer matches what its JDK, its options and the runner's class path are now (or that
+    have none: a training that failed), other than `stamp`'s. Only while no other grading holds
+    IN_USE (else it waits for a later batch), and only folders named and filled as this module
+    makes them. Each is first renamed aside, so a half-removed folder is never taken for an
+    archive. Returns the names removed."""
+    if lock is None:
+        return []
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return []
+    else:
+        return [folder.name for folder in _stale(stamp) if _remove(folder)]
+    finally:
+        fcntl.flock(lock, fcntl.LOCK_SH)  # (turning shared into alone gives up the shared hold first)
+
+
+def _stale(stamp):
+    """The folders of FOLDER that look like ours, other than stamp's, made from what is no more."""
+    classpath = list(toolchain.GRADING_RUNNER)
+    for folder in sorted(FOLDER.iterdir()):
+        try:
+            if folder.name != key(stamp) and _looks_ours(folder) and not _still_made(folder / STAMP, classpath):
+                yield folder
+        except (OSError, ValueError):  # a folder that cannot be read, or a made-from file not ours: kept
+            continue
+
+
+def _still_made(made_from, classpath):
+    """Whether the made-from file says what its JDK and options would make now with this class path."""
+    if not made_from.is_file():
+        return False
+    said = made_from.read_text(encoding="utf-8")
+    jdk, options = (line.partition(": ")[2] for line in said.splitlines()[:2])
+    return facts(jdk, options.split(), classpath) == said
+
+
+def _looks_ours(folder):
+    return (
+        KEY.fullmatch(folder.name)
+        and folder.is_dir()
+        and not folder.is_symlink()
+        and all(OURS.fullmatch(p.name) and p.is_file() and not p.is_symlink() for p in folder.iterdir())
+    )
+
+
+def _remove(folder):
+    aside = FOLDER / f".pruned-{folder.name}.{os.getpid()}"
+    try:
+        folder.rename(aside)
+        shutil.rmtree(aside)
+    except OSError:
+        return False
+    return True
+
+
 def for_grading(grading, assignment):
     """How this grading run starts its runners: with the archive of its JDK, options and build,
-    made first by a training grading of `assignment`'s solution edition when there is none and the
-    run grades a batch (for one notebook the training would cost more than it saves); without one,
-    said once, where it cannot be made."""
+    made first by a training grading of `assignment`'s student edition when there is none and the
+    run grades a batch (for one notebook the training would cost more than it saves), and the
+    folders of archives this build no longer makes then pruned; without one, said once, where it
+    cannot be made. The archives' folder is held (hold) for as long as the run lasts."""
     from . import protocol
 
     jdk = grading.jdk()
@@ -176,15 +261,57 @@ def for_grading(grading, assignment):
     options = protocol.submission_limits(grading.options).jvm_options(jdk.feature)
     try:
         stamp = facts(jdk.home, options, classpath)
+        if not grading.options.batch:
+            hold()
+            return runner(stamp, classpath) or without()
+        FOLDER.mkdir(parents=True, exist_ok=True)
+        lock = hold()
         found = runner(stamp, classpath)
-        if found or not grading.options.batch:
-            return found or without()
-        return make(stamp, classpath, lambda made, option: _train(grading, assignment, made, option))
+        if found:
+            return found
+        made = make(
+            stamp,
+            classpath,
+            lambda made, option: _train(grading, assignment, made, option),
+            lambda archive: _refused(jdk.java, options, archive),
+        )
+        prune(stamp, lock)
+        return made
     except OSError as e:
         return without(
             f"grading without a class archive ({e.strerror or e}{': ' + e.filename if e.filename else ''}): "
             "each submission's JVM starts slower"
         )
+
+
+def classes_in(java, options, archive):
+    """The names of the classes in the runner's archive and in the JDK's own below it, as the JVM
+    lists them (-XX:+PrintSharedArchiveAndExit, with the runner's options and class path: the JVM
+    lists an archive only where it would map it). Raises OSError when it cannot list them."""
+    argv = [str(java)] + options + archive.options + ["-XX:+PrintSharedArchiveAndExit", "-cp"]
+    argv += [os.pathsep.join(map(str, archive.classpath)), "pathlab.kernel.grading.GradingRunner"]
+    try:
+        out = subprocess.run(argv, capture_output=True, text=True, errors="replace", timeout=120)
+    except subprocess.TimeoutExpired:
+        raise OSError("listing the archive's classes took over 120 s") from None
+    said = out.stdout + out.stderr
+    if "archive is valid" not in said:
+        raise OSError(f"the JVM cannot list the archive's classes (exit status {out.returncode})")
+    return [m.group(1) for m in re.finditer(r"^\s*[0-9]+: (\S+)", said, re.MULTILINE)]
+
+
+def hidden_in(names):
+    """The names among `names` of classes of the hidden tests' folder (whatever the grader may
+    send a runner: the hidden tests and their helpers), sorted."""
+    root = toolchain.HIDDEN_TESTS
+    hidden = {".".join(f.relative_to(root).with_suffix("").parts) for f in root.rglob("*.class")}
+    return sorted(hidden.intersection(names))
+
+
+def _refused(java, options, archive):
+    """Why the archive may not be kept (it holds a class of the hidden tests), or None."""
+    leaked = hidden_in(classes_in(java, options, archive))
+    return f"it holds classes of the hidden tests ({', '.join(leaked[:3])})" if leaked else None
 
 
 def _train(grading, assignment, made, option):
