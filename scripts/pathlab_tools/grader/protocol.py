@@ -111,7 +111,7 @@ def execute(grading, sub, nb, slot, training=None):
             return
         channel, errors = Channel(process.stdout), tail(process.stderr)
         try:
-            talk(grading, sub, process, channel, cells, deadline)
+            talk(grading, sub, process, channel, cells, deadline, visible_only=bool(training))
             if training:
                 process.wait(max(1, deadline - time.monotonic()))
         finally:
@@ -170,10 +170,11 @@ def next_line(sub, args, channel, deadline, what, short):
     return line
 
 
-def talk(grading, sub, process, channel, cells, deadline):
-    """The grader's half of the protocol (see GradingRunner): the cells' phase, then the tests'."""
+def talk(grading, sub, process, channel, cells, deadline, visible_only=False):
+    """The grader's half of the protocol (see GradingRunner): the cells' phase, then the tests'
+    (the visible ones only, for the class archive's training)."""
     if cells_phase(grading, sub, process, channel, cells, deadline):
-        tests_phase(grading, sub, process, channel, cells, deadline)
+        tests_phase(grading, sub, process, channel, cells, deadline, visible_only)
 
 
 def cells_phase(grading, sub, process, channel, cells, deadline):
@@ -268,12 +269,16 @@ def read_findings(sub, ready, refusals):
         sub.notes[index] = "\n".join(said) or sub.notes[index]
 
 
-def tests_phase(grading, sub, process, channel, cells, deadline):
+def tests_phase(grading, sub, process, channel, cells, deadline, visible_only=False):
     """Sends a fresh key, the hidden tests and the student's seed, and reads the outcomes up to
     "done" (sub.outcomes_done). An outcome counts only if signed with that key, in sequence and for
-    a test of the assignment; anything else is flagged."""
+    a test of the assignment; anything else is flagged. visible_only: the hidden tests are neither
+    read nor sent, and the runner runs the visible ones alone (the class archive's training)."""
     key = os.urandom(32)
-    tests = {"key": key.hex(), "classes": grading.hidden_classes(sub.assignment), "seed": variant_seed(sub, cells)}
+    if visible_only:
+        tests = {"key": key.hex(), "visible_only": True}
+    else:
+        tests = {"key": key.hex(), "classes": grading.hidden_classes(sub.assignment), "seed": variant_seed(sub, cells)}
     if not sent(sub, process, tests, "the grading runner stopped before the tests"):
         return
     expected = 1

@@ -1,6 +1,7 @@
 """The grading runner's class archive: its key, its jars, its making by a training run (a fake one
 here: no JVM is started) and the fall-backs without it."""
 
+import fcntl
 import os
 import types
 import zipfile
@@ -50,6 +51,11 @@ def training(writes=True, failure=None):
     return train, seen
 
 
+def kept(archive):
+    """A listing of the new archive that finds nothing of the hidden tests."""
+    return None
+
+
 def test_the_key_changes_with_the_jdk_the_options_a_jar_and_a_class(build):
     first = stamp_of(build)
     assert stamp_of(build) == first
@@ -84,7 +90,7 @@ def test_a_made_archive_serves_with_jars_for_the_class_folders(build):
     stamp = stamp_of(build)
     assert class_archive.runner(stamp, build.classpath) is None
     train, seen = training()
-    made = class_archive.make(stamp, build.classpath, train)
+    made = class_archive.make(stamp, build.classpath, train, kept)
     folder = class_archive.FOLDER / class_archive.key(stamp)
     archive = folder / class_archive.ARCHIVE
     assert seen["option"].startswith("-XX:ArchiveClassesAtExit=" + str(folder))
@@ -103,13 +109,56 @@ def test_a_failed_training_leaves_no_archive(build):
     stamp = stamp_of(build)
     train, _ = training(writes=False, failure="the grading runner stopped while the cells ran")
     with pytest.raises(OSError, match="training grading wrote no archive: the grading runner stopped while the cells"):
-        class_archive.make(stamp, build.classpath, train)
+        class_archive.make(stamp, build.classpath, train, kept)
     assert class_archive.runner(stamp, build.classpath) is None
     train, _ = training(writes=False)
     with pytest.raises(OSError, match="wrote no archive$"):
-        class_archive.make(stamp, build.classpath, train)
+        class_archive.make(stamp, build.classpath, train, kept)
     folder = class_archive.FOLDER / class_archive.key(stamp)
     assert not [p for p in folder.iterdir() if p.name.startswith(".")]  # no half-written file left
+
+
+def test_an_archive_refused_is_never_kept(build):
+    stamp = stamp_of(build)
+    seen = {}
+
+    def refuse(archive):
+        seen["archive"] = archive
+        return "it holds classes of the hidden tests (pathlab.coursework.a1.A1Hidden)"
+
+    with pytest.raises(OSError, match=r"archive was not kept: it holds classes of the hidden tests \(pathlab"):
+        class_archive.make(stamp, build.classpath, training()[0], refuse)
+    folder = class_archive.FOLDER / class_archive.key(stamp)
+    assert seen["archive"].options == [f"-XX:SharedArchiveFile={folder}/.{class_archive.ARCHIVE}.{os.getpid()}"]
+    assert class_archive.runner(stamp, build.classpath) is None
+    assert not [p for p in folder.iterdir() if p.name.startswith(".")]
+
+
+def test_the_archives_classes_as_the_jvm_lists_them_and_the_hidden_ones_among_them(build, tmp_path, monkeypatch):
+    java = tmp_path / "java"  # prints what -XX:+PrintSharedArchiveAndExit prints, in short
+    java.write_text(
+        "#!/bin/sh\n"
+        "echo '[0.1s][info][class,path] ok'\n"
+        "echo 'Shared Builtin Dictionary'\n"
+        "echo '   0: java.lang.Object boot_loader'\n"
+        "echo '2505: pathlab.coursework.a0.A0Visible app_loader'\n"
+        "echo '2562: REPL.$JShell$18 unregistered_loader'\n"
+        "echo 'archive is valid'\n"
+    )
+    java.chmod(0o755)
+    archive = class_archive.Runner(build.classpath, ["-XX:SharedArchiveFile=x.jsa"], [])
+    names = class_archive.classes_in(java, ["-Xmx512m"], archive)
+    assert names == ["java.lang.Object", "pathlab.coursework.a0.A0Visible", "REPL.$JShell$18"]
+    hidden = tmp_path / "test-classes" / "pathlab" / "coursework" / "a0"
+    hidden.mkdir(parents=True)
+    (hidden / "A0Hidden.class").write_bytes(b"")
+    (hidden / "A0Hidden$1.class").write_bytes(b"")
+    monkeypatch.setattr(toolchain, "HIDDEN_TESTS", tmp_path / "test-classes")
+    assert class_archive.hidden_in(names) == []
+    assert class_archive.hidden_in(names + ["pathlab.coursework.a0.A0Hidden$1"]) == ["pathlab.coursework.a0.A0Hidden$1"]
+    java.write_text("#!/bin/sh\necho 'archive is invalid'\nexit 1\n")
+    with pytest.raises(OSError, match=r"cannot list the archive's classes \(exit status 1\)"):
+        class_archive.classes_in(java, [], archive)
 
 
 def grading_of(build, batch):
@@ -150,3 +199,62 @@ def test_the_grading_context_finds_its_runner_once_and_says_its_note_once(capsys
     assert grading.runner("A1") is grading.runner("A2")
     assert calls == ["A1"]
     assert capsys.readouterr().err == "grade: grading without a class archive (it broke)\n"
+
+
+def made_for(build, name):
+    """An archive made (by a fake training) for a JDK of its own, build.root / name; its stamp."""
+    jdk = build.root / name
+    (jdk / "lib").mkdir(parents=True)
+    (jdk / "lib" / "modules").write_bytes(name.encode())
+    stamp = class_archive.facts(jdk, ["-Xmx512m"], build.classpath)
+    class_archive.make(stamp, build.classpath, training()[0], kept)
+    return stamp
+
+
+def test_pruning_removes_only_our_folders_that_this_build_no_longer_makes(build):
+    current, other_jdk, gone_jdk = (made_for(build, name) for name in ("jdk-now", "jdk-other", "jdk-gone"))
+    (build.root / "jdk-gone" / "lib" / "modules").unlink()
+    failed = class_archive.FOLDER / ("f" * 24)  # a training that wrote no archive left its jar
+    failed.mkdir()
+    (failed / "classes-1.jar").write_bytes(b"jar")
+    foreign = class_archive.FOLDER / ("e" * 24)  # named like ours, holding a file we never write
+    foreign.mkdir()
+    (foreign / "notes.txt").write_text("mine")
+    (class_archive.FOLDER / "backup").mkdir()
+    lock = class_archive.hold()
+    assert sorted(class_archive.prune(current, lock)) == sorted([class_archive.key(gone_jdk), failed.name])
+    kept = sorted(p.name for p in class_archive.FOLDER.iterdir())
+    assert kept == sorted(
+        [class_archive.IN_USE, "backup", foreign.name, class_archive.key(current), class_archive.key(other_jdk)]
+    )
+    assert class_archive.runner(other_jdk, build.classpath) is not None
+
+
+def test_pruning_waits_while_another_grading_holds_the_folder_and_keeps_holding_it(build):
+    current = made_for(build, "jdk-now")
+    stale = made_for(build, "jdk-gone")
+    (build.root / "jdk-gone" / "lib" / "modules").write_bytes(b"an update")
+    other, lock = class_archive.hold(), class_archive.hold()  # another batch's hold, and ours
+    assert class_archive.prune(current, lock) == []
+    assert class_archive.runner(stale, build.classpath) is not None
+    os.close(other)
+    assert class_archive.prune(current, lock) == [class_archive.key(stale)]
+    probe = os.open(class_archive.FOLDER / class_archive.IN_USE, os.O_RDONLY)
+    with pytest.raises(BlockingIOError):  # ours is held shared again: no one else may prune now
+        fcntl.flock(probe, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    os.close(probe)
+    os.close(lock)
+
+
+def test_a_batch_that_makes_an_archive_prunes_and_holds_the_folder(build, monkeypatch):
+    stale = made_for(build, "jdk-gone")
+    (build.root / "jdk-gone" / "lib" / "modules").unlink()
+    monkeypatch.setattr(class_archive, "_train", lambda grading, assignment, made, option: training()[0](made, option))
+    monkeypatch.setattr(class_archive, "_refused", lambda java, options, archive: None)
+    runner = class_archive.for_grading(grading_of(build, batch="submissions"), "A1")
+    assert runner.options == [f"-XX:SharedArchiveFile={runner.readable[-1]}"] and runner.note is None
+    assert class_archive.runner(stale, build.classpath) is None
+    probe = os.open(class_archive.FOLDER / class_archive.IN_USE, os.O_RDONLY)
+    with pytest.raises(BlockingIOError):
+        fcntl.flock(probe, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    os.close(probe)

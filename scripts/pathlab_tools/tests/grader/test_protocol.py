@@ -480,6 +480,15 @@ def test_the_tests_phase_alone_sends_the_key_the_hidden_tests_and_the_seed(conve
     assert submission.outcomes_done is True and submission.flags == [] and score(submission) == 2
 
 
+def test_the_training_tests_phase_sends_no_hidden_test_and_never_reads_them(converse, submission, grading):
+    grading._hidden_classes = lambda assignment: pytest.fail("the training read the hidden tests")
+    runner = FakeRunner(outcomes=all_signed(outcome(1, "shortest"), done(2, 1)))
+    converse(lambda *args: protocol.tests_phase(*args, visible_only=True), runner)
+    (tests,) = runner.received
+    assert tests == {"key": runner.key.hex(), "visible_only": True}
+    assert submission.outcomes_done is True and submission.flags == []
+
+
 def test_a_ready_line_in_the_tests_phase_is_not_an_outcome(converse, submission):
     runner = FakeRunner(outcomes=lambda key: [READY, signed(key, outcome(1, "shortest")), signed(key, done(2, 1))])
     converse(protocol.tests_phase, runner)

@@ -57,7 +57,16 @@ public final class Grading {
     public static ResultsTable runVisibleTests(String assignment) {
         Assignment a = Assignment.byId(assignment);
         System.out.print(GradingPreview.of(a, CellClasses.all()));
-        return new ResultsTable(run(List.of(load(a.visibleTests(), Grading.class.getClassLoader())), outcome -> {}));
+        return new ResultsTable(runVisible(a, outcome -> {}));
+    }
+
+    /**
+     * Runs only the assignment's visible tests, giving each outcome to {@code each} as it finishes:
+     * the notebook's table, and the grader's training of its class archive, which every sandbox
+     * can read and which therefore must never hold a class of the hidden tests.
+     */
+    public static List<TestOutcome> runVisible(Assignment assignment, Consumer<TestOutcome> each) {
+        return run(List.of(load(assignment.visibleTests(), Grading.class.getClassLoader())), each);
     }
 
     /**

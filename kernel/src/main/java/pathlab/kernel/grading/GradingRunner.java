@@ -25,10 +25,12 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import pathlab.coursework.Assignment;
 import pathlab.coursework.GradedCodePolicy;
 import pathlab.coursework.Grading;
 import pathlab.coursework.StudentSeed;
+import pathlab.coursework.TestOutcome;
 import pathlab.kernel.evaluation.CellException;
 import pathlab.kernel.evaluation.ClasspathSpec;
 import pathlab.kernel.evaluation.Evaluator;
@@ -52,6 +54,7 @@ import pathlab.kernel.evaluation.Evaluator;
  *                      {"ready": true, "findings": [{"cell": 5, "api": "java.lang.Thread", "library": false, "message": "..."}, ...],
  *                       "printed": BYTES}
  *   grader -> runner   {"key": "HEX", "classes": {"pathlab.coursework.a1.A1Hidden": "BASE64", ...}, "seed": 123}
+ *                      or, in the training of the grader's class archive: {"key": "HEX", "visible_only": true}
  *   runner -> grader   {"signed": "{\"seq\":1,\"id\":...,\"passed\":...,\"message\":...}", "mac": "HEX"}  per test
  *                      {"signed": "{\"seq\":N,\"done\":N-1}", "mac": "HEX"}
  * </pre>
@@ -61,7 +64,9 @@ import pathlab.kernel.evaluation.Evaluator;
  * sequence, once per test of its own catalog, after it sent the key. The grader, not this
  * program, turns outcomes into points. The optional {@code seed} is the student's
  * ({@link StudentSeed}), set here before the tests start, after the cells ran; without it the
- * tests use their fixed default seeds.
+ * tests use their fixed default seeds. With {@code visible_only} only the visible tests run: the
+ * grader's training run of its class archive (scripts/pathlab_tools/grader/class_archive.py), a
+ * file every sandbox can read, so no class of the hidden tests may ever be loaded there.
  *
  * <p>Cost: a JVM and JShell per submission (about a second to start), then the cells and tests
  * themselves; one short JSON line per cell and per test on the pipe.
@@ -142,18 +147,29 @@ public final class GradingRunner {
 
         JsonObject grade = read();
         OutcomeSigner signer = new OutcomeSigner(grade.get("key").getAsString());
-        Map<String, byte[]> hidden = new HashMap<>();
-        grade.getAsJsonObject("classes").entrySet()
-                .forEach(e -> hidden.put(e.getKey(), Base64.getDecoder().decode(e.getValue().getAsString())));
         if (grade.has("seed") && !grade.get("seed").isJsonNull()) {
             StudentSeed.set(grade.get("seed").getAsLong());
         }
         AtomicLong count = new AtomicLong();
-        Grading.run(assignment, new BytesClassLoader(hidden, GradingRunner.class.getClassLoader()), outcome -> {
+        Consumer<TestOutcome> report = outcome -> {
             count.incrementAndGet();
             sendSigned(signer.outcome(outcome.id(), outcome.passed(), outcome.message()));
-        });
+        };
+        if (grade.has("visible_only") && grade.get("visible_only").getAsBoolean()) {
+            Grading.runVisible(assignment, report);
+        } else {
+            Grading.run(assignment, new BytesClassLoader(hiddenClasses(grade), GradingRunner.class.getClassLoader()),
+                    report);
+        }
         sendSigned(signer.done(count.get()));
+    }
+
+    /** The hidden tests' class files the grader sent, by class name. */
+    private static Map<String, byte[]> hiddenClasses(JsonObject grade) {
+        Map<String, byte[]> hidden = new HashMap<>();
+        grade.getAsJsonObject("classes").entrySet()
+                .forEach(e -> hidden.put(e.getKey(), Base64.getDecoder().decode(e.getValue().getAsString())));
+        return hidden;
     }
 
     /** Runs one cell with a time limit; reports how it ended. */
