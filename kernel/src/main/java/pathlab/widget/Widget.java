@@ -146,7 +146,7 @@ public final class Widget {
         return this;
     }
 
-    /** Lets each handler from now on run for {@code limit} before it is stopped (default {@value #DEFAULT_TIME_LIMIT_SECONDS} s). */
+    /** Lets each handler from now on run for {@code limit} before it is stopped (default 10 s); returns the widget. */
     public Widget timeLimit(Duration limit) {
         handlers.timeLimit(limit);
         return this;
@@ -232,9 +232,9 @@ public final class Widget {
      * Runs a message's handlers after those of the messages before it, off the shell thread, as
      * replies to the message; then says in the state how they ended.
      */
-    private void handle(Runnable messageHandlers) {
+    private void handle(Runnable toRun) {
         MessageContext request = comms.handlingNow();
-        handlers.submit(() -> comms.replyingTo(request, messageHandlers),
+        handlers.submit(() -> comms.replyingTo(request, toRun),
                 outcome -> comms.replyingTo(request, () -> set(Map.of(
                         "busy", handlers.hasWaiting(),
                         "error", outcome.problem() == null ? "" : outcome.problem(),

@@ -85,7 +85,8 @@ final class CellThreads {
         return newGroup(-1, name);
     }
 
-    private static Cell newGroup(int number, String name) {
+    /** Synchronized with {@link #markStopped}, so a stop made meanwhile is never forgotten. */
+    private static synchronized Cell newGroup(int number, String name) {
         stoppedCells.removeIf(cell -> cell.activeCount() == 0);
         stopping = !stoppedCells.isEmpty();
         return new Cell(ROOT, number, name);
@@ -135,7 +136,7 @@ final class CellThreads {
         interruptThreads(cell);
     }
 
-    private static void markStopped(Cell cell) {
+    private static synchronized void markStopped(Cell cell) {
         cell.stopped = true;
         stoppedCells.add(cell);
         stopping = true;

@@ -24,7 +24,8 @@ import java.util.function.Consumer;
  * long library call that never looks at the interrupt flag) is given up and left running, and the
  * next handler goes on. A stopped group stays stopped, so the next handler gets a fresh one. The
  * group captures what its threads print ({@link CellOutput} sends it there, not to a cell), up to
- * {@link #PRINTED_LIMIT_BYTES}.
+ * {@link #PRINTED_LIMIT_BYTES}; what a thread the handler started prints after the handler has
+ * ended goes to the next cell, marked with the group's name, as a cell's late threads' text does.
  *
  * <p>A later message waits for the one before it rather than replacing it: a widget's messages are
  * not all alike (a painted wall, then a search), so none may be dropped; a front end that sends a
@@ -77,11 +78,6 @@ public final class HandlerRunner {
     /** Lets each handler from now on run for {@code limit}. */
     public void timeLimit(Duration limit) {
         timeLimit = positive(limit);
-    }
-
-    /** The time limit each handler runs under. */
-    public Duration timeLimit() {
-        return timeLimit;
     }
 
     /**
