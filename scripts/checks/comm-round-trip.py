@@ -123,6 +123,8 @@ def main():
             if "busy" in comm["data"]["state"]:
                 ended = timed(kc, lambda: comm_msg(kc, click), "comm_msg", args.count, handlers_ended)
                 report("widget click -> handlers ended", ended)
+            else:
+                print("  widget click -> handlers ended: skipped (this kernel's widgets do not say it)", flush=True)
     finally:
         kc.stop_channels()
         km.shutdown_kernel(now=True)
