@@ -71,7 +71,8 @@ class WidgetTest {
                     }
                 }
             }
-            if (!answers.isEmpty() && answers.get(answers.size() - 1).getAsJsonObject("state").has("busy")) {
+            JsonObject last = answers.isEmpty() ? new JsonObject() : answers.get(answers.size() - 1);
+            if (last.has("state") && last.getAsJsonObject("state").has("busy")) {
                 return answers;
             }
             Thread.sleep(5);

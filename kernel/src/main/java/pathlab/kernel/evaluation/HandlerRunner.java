@@ -5,9 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Queue;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
@@ -18,8 +20,10 @@ import java.util.function.Consumer;
  * <p>Idea: a handler runs as a cell's snippet does ({@link CellExecutionControl}): on a thread of a
  * thread group of {@link CellThreads}, so the stop checks compiled into cell code end its loops,
  * an interrupt ends its waits, and the kernel's Interrupt ({@link CellThreads#stopAll()}) reaches
- * it like every cell's threads. A watching thread, outside every cell's group, starts the handler's
- * thread and waits for it: past the time limit it stops the handler's group; a handler still
+ * it like every cell's threads. The thread that submits a message starts its handler's thread
+ * at once when none runs; a handler that ends says how and starts the next waiting message's. A
+ * watching thread, outside every cell's group, looks at each running handler every
+ * {@value #LOOK_MILLIS} ms: past the time limit it stops the handler's group; a handler still
  * running {@link CellExecutionControl#GIVE_UP_MILLIS} after a stop (blocked in native I/O, or in a
  * long library call that never looks at the interrupt flag) is given up and left running, and the
  * next handler goes on. A stopped group stays stopped, so the next handler gets a fresh one. The
@@ -31,26 +35,25 @@ import java.util.function.Consumer;
  * not all alike (a painted wall, then a search), so none may be dropped; a front end that sends a
  * stream of positions (a drag) sends the next when the kernel has answered the last.
  *
- * <p>Cost: one short-lived thread per handled message (tens of microseconds) and a watching thread
- * from a shared pool while a widget has messages to handle; the watcher waits on the handler's
- * thread, so a handler's end is seen at once.
+ * <p>Cost: one short-lived thread per handled message (tens of microseconds), one thread switch
+ * from the message to its handler (the watcher is not on that way), and a look every
+ * {@value #LOOK_MILLIS} ms while a handler runs.
  *
  * <p>Usage (what {@code pathlab.widget.Widget} does with each message):
  * <pre>
- *   HandlerRunner runner = new HandlerRunner("handler of Widget(grid)", HandlerRunner.DEFAULT_TIME_LIMIT);
+ *   HandlerRunner runner = new HandlerRunner("handler of Widget(grid)", Duration.ofSeconds(10));
  *   runner.submit(() -&gt; search(start, goal), outcome -&gt; show(outcome.problem(), outcome.printed()));
  * </pre>
  */
 public final class HandlerRunner {
 
-    /** How long a handler may run unless its widget says otherwise. */
-    public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(10);
     /** How much of what one handler prints is kept; the rest is cut, and the text says so. */
     static final int PRINTED_LIMIT_BYTES = 16_000;
     /** How often the watcher looks whether the limit has passed or an Interrupt stopped the handler. */
     private static final long LOOK_MILLIS = 50;
 
-    private static final ExecutorService WATCHERS = Executors.newCachedThreadPool(task -> {
+    /** The thread that watches every running handler, outside every cell's group. */
+    private static final ScheduledExecutorService WATCHER = Executors.newSingleThreadScheduledExecutor(task -> {
         Thread watcher = new Thread(CellThreads.outsideCells(), task, "pathlab-handler-watcher");
         watcher.setDaemon(true);
         return watcher;
@@ -66,8 +69,8 @@ public final class HandlerRunner {
     private final String name;
     private volatile Duration timeLimit;
     private final Queue<Task> waiting = new ArrayDeque<>();
-    private boolean watching;
-    private CellThreads.Cell group;
+    private boolean running;         // a handler runs: a new message waits (guarded by waiting)
+    private CellThreads.Cell group;  // where handlers run until it is stopped (guarded by waiting)
 
     /** A runner whose threads are named {@code name} (as their printed text is marked when late). */
     public HandlerRunner(String name, Duration timeLimit) {
@@ -82,16 +85,18 @@ public final class HandlerRunner {
 
     /**
      * Runs {@code handler} after the handlers submitted before it; then calls {@code done} with how
-     * it ended (on the watching thread). Returns at once.
+     * it ended (on the handler's thread, or the watching one for a handler given up). Returns at once.
      */
     public void submit(Runnable handler, Consumer<Outcome> done) {
+        Task task = new Task(handler, done);
         synchronized (waiting) {
-            waiting.add(new Task(handler, done));
-            if (!watching) {
-                watching = true;
-                WATCHERS.execute(this::runWaiting);
+            if (running) {
+                waiting.add(task);
+                return;
             }
+            running = true;
         }
+        start(task);
     }
 
     /** Whether messages wait behind the running one (the widget then still says it is busy). */
@@ -101,86 +106,125 @@ public final class HandlerRunner {
         }
     }
 
-    private void runWaiting() {
-        while (true) {
-            Task task;
-            synchronized (waiting) {
-                task = waiting.poll();
-                if (task == null) {
-                    watching = false;
-                    return;
-                }
+    /** Starts a task's thread, in the runner's group (a fresh one after a stop), and the watch on it. */
+    private void start(Task task) {
+        CellThreads.Cell runningIn;
+        synchronized (waiting) {
+            if (group == null || group.isStopped()) {
+                group = CellThreads.newHandlerGroup(name);
             }
-            Outcome outcome = run(task.handler());
-            try {
-                task.done().accept(outcome);
-            } catch (RuntimeException e) {
-                System.err.println(name + ": its outcome could not be sent: " + e);
-            }
+            runningIn = group;
         }
+        new Run(task, runningIn, timeLimit).start();
     }
 
-    private Outcome run(Runnable handler) {
-        if (group == null || group.isStopped()) {
-            group = CellThreads.newHandlerGroup(name);
+    /** After a task has ended or was given up: starts the next one waiting, if any. */
+    private void next() {
+        Task task;
+        synchronized (waiting) {
+            task = waiting.poll();
+            if (task == null) {
+                running = false;
+                return;
+            }
         }
-        CellThreads.Cell runningIn = group;
-        Printed printed = new Printed();
-        runningIn.capture(printed);
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        Thread worker = new Thread(runningIn, () -> {
+        start(task);
+    }
+
+    /** One handler running: its thread, the watch on it, and whichever of the two ends it first says how. */
+    private final class Run {
+        private final Task task;
+        private final CellThreads.Cell group;
+        private final Duration limit;
+        private final Printed printed = new Printed();
+        private final AtomicBoolean reported = new AtomicBoolean();
+        private final Thread thread;
+        private volatile ScheduledFuture<?> watch;
+        private volatile boolean timedOut;
+        private long started;
+        private long stoppedAt; // when the watch first saw the group stopped (the watching thread's alone)
+
+        Run(Task task, CellThreads.Cell group, Duration limit) {
+            this.task = task;
+            this.group = group;
+            this.limit = limit;
+            this.thread = new Thread(group, this::runHandler, name, CellExecutionControl.SNIPPET_STACK_BYTES);
+            thread.setDaemon(true);
+            thread.setContextClassLoader(task.handler().getClass().getClassLoader());
+        }
+
+        void start() {
+            group.capture(printed);
+            started = System.currentTimeMillis();
+            watch = WATCHER.scheduleWithFixedDelay(this::look, LOOK_MILLIS, LOOK_MILLIS, TimeUnit.MILLISECONDS);
+            thread.start();
+        }
+
+        private void runHandler() {
+            Throwable failure = null;
             try {
-                handler.run();
+                task.handler().run();
             } catch (Throwable t) {
-                failure.set(t);
+                failure = t;
             }
-        }, name, CellExecutionControl.SNIPPET_STACK_BYTES);
-        worker.setDaemon(true);
-        worker.setContextClassLoader(handler.getClass().getClassLoader());
-        long limitMillis = timeLimit.toMillis();
-        long started = System.currentTimeMillis();
-        long stoppedAt = 0;
-        boolean timedOut = false;
-        worker.start();
-        try {
-            while (worker.isAlive()) {
-                worker.join(LOOK_MILLIS);
-                long now = System.currentTimeMillis();
-                if (!runningIn.isStopped() && now - started > limitMillis && worker.isAlive()) {
-                    timedOut = true;
-                    CellThreads.stop(runningIn);
-                }
-                if (runningIn.isStopped() && worker.isAlive()) {
-                    stoppedAt = stoppedAt == 0 ? now : stoppedAt;
-                    if (now - stoppedAt > CellExecutionControl.GIVE_UP_MILLIS) {
-                        break;
-                    }
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            report(problem(false, group.isStopped(), timedOut, failure));
         }
-        runningIn.capture(null);
-        return new Outcome(problem(worker.isAlive(), runningIn.isStopped(), timedOut, failure.get()), printed.text());
-    }
 
-    /** The one line that says why a handler did not return, or null if it did. */
-    private String problem(boolean givenUp, boolean stopped, boolean timedOut, Throwable failure) {
-        String stoppedBy = timedOut
-                ? "stopped: it ran longer than its time limit of " + seconds(timeLimit)
-                : "stopped by Interrupt";
-        if (givenUp) {
-            return stoppedBy + ", and did not end " + seconds(Duration.ofMillis(CellExecutionControl.GIVE_UP_MILLIS))
-                    + " later (blocked where no interrupt reaches it): it was left running";
+        /** The watch: stops the handler past its limit, gives it up when a stop has not ended it. */
+        private void look() {
+            if (reported.get()) {
+                watch.cancel(false);
+                return;
+            }
+            long now = System.currentTimeMillis();
+            if (!group.isStopped() && now - started > limit.toMillis()) {
+                timedOut = true;
+                CellThreads.stop(group);
+            }
+            if (group.isStopped()) {
+                stoppedAt = stoppedAt == 0 ? now : stoppedAt;
+                if (now - stoppedAt > CellExecutionControl.GIVE_UP_MILLIS) {
+                    report(problem(true, true, timedOut, null));
+                }
+            }
         }
-        if (failure == null) {
-            return null;
+
+        /** Says how the handler ended, once, and goes on with the next message. */
+        private void report(String problem) {
+            if (!reported.compareAndSet(false, true)) {
+                return; // a handler given up that ended later
+            }
+            ScheduledFuture<?> scheduled = watch;
+            if (scheduled != null) {
+                scheduled.cancel(false);
+            }
+            group.capture(null);
+            try {
+                task.done().accept(new Outcome(problem, printed.text()));
+            } catch (RuntimeException e) {
+                System.err.println(name + ": how it ended could not be sent: " + e);
+            }
+            next();
         }
-        if (stopped) {
-            return stoppedBy; // whatever the stop made it throw (CellStopped, an InterruptedException wrapped)
+
+        /** The one line that says why the handler did not return, or null if it did. */
+        private String problem(boolean givenUp, boolean stopped, boolean timedOut, Throwable failure) {
+            String stoppedBy = timedOut
+                    ? "stopped: it ran longer than its time limit of " + seconds(limit)
+                    : "stopped by Interrupt";
+            if (givenUp) {
+                return stoppedBy + ", and did not end " + seconds(Duration.ofMillis(CellExecutionControl.GIVE_UP_MILLIS))
+                        + " later (blocked where no interrupt reaches it): it was left running";
+            }
+            if (failure == null) {
+                return null;
+            }
+            if (stopped) {
+                return stoppedBy; // whatever the stop made it throw (CellStopped, an InterruptedException wrapped)
+            }
+            String message = failure.getMessage() == null ? "" : ": " + failure.getMessage().lines().findFirst().orElse("");
+            return "failed: " + failure.getClass().getName() + message;
         }
-        String message = failure.getMessage() == null ? "" : ": " + failure.getMessage().lines().findFirst().orElse("");
-        return "failed: " + failure.getClass().getName() + message;
     }
 
     private static String seconds(Duration duration) {
