@@ -20,9 +20,10 @@ import java.util.function.Consumer;
  * <p>Idea: a handler runs as a cell's snippet does ({@link CellExecutionControl}): on a thread of a
  * thread group of {@link CellThreads}, so the stop checks compiled into cell code end its loops,
  * an interrupt ends its waits, and the kernel's Interrupt ({@link CellThreads#stopAll()}) reaches
- * it like every cell's threads. The thread that submits a message starts its handler's thread
- * at once when none runs; a handler that ends says how and starts the next waiting message's. A
- * watching thread, outside every cell's group, looks at each running handler every
+ * it like every cell's threads. A worker thread takes a widget's messages in turn and waits up to
+ * {@value #IDLE_MILLIS} ms for the next (the scheduler runs a woken thread sooner than a new one,
+ * so a click's handler starts a thread switch after the click is read); a stop ends the worker
+ * with its group, and the next message gets a new one in a fresh group. A watching thread, outside every cell's group, looks at each running handler every
  * {@value #LOOK_MILLIS} ms: past the time limit it stops the handler's group; a handler still
  * running {@link CellExecutionControl#GIVE_UP_MILLIS} after a stop (blocked in native I/O, or in a
  * long library call that never looks at the interrupt flag) is given up and left running, and the
@@ -35,8 +36,8 @@ import java.util.function.Consumer;
  * not all alike (a painted wall, then a search), so none may be dropped; a front end that sends a
  * stream of positions (a drag) sends the next when the kernel has answered the last.
  *
- * <p>Cost: one short-lived thread per handled message (tens of microseconds), one thread switch
- * from the message to its handler (the watcher is not on that way), and a look every
+ * <p>Cost: one thread switch from a message to its handler (the watcher is not on that way), an
+ * idle thread per widget clicked in the last {@value #IDLE_MILLIS} ms, and a look every
  * {@value #LOOK_MILLIS} ms while a handler runs.
  *
  * <p>Usage (what {@code pathlab.widget.Widget} does with each message):
@@ -51,6 +52,8 @@ public final class HandlerRunner {
     static final int PRINTED_LIMIT_BYTES = 16_000;
     /** How often the watcher looks whether the limit has passed or an Interrupt stopped the handler. */
     private static final long LOOK_MILLIS = 50;
+    /** How long a worker waits for a widget's next message before it ends (a drag's come much faster). */
+    private static final long IDLE_MILLIS = 30_000;
 
     /** The thread that watches every running handler, outside every cell's group. */
     private static final ScheduledExecutorService WATCHER = Executors.newSingleThreadScheduledExecutor(task -> {
@@ -69,8 +72,7 @@ public final class HandlerRunner {
     private final String name;
     private volatile Duration timeLimit;
     private final Queue<Task> waiting = new ArrayDeque<>();
-    private boolean running;         // a handler runs: a new message waits (guarded by waiting)
-    private CellThreads.Cell group;  // where handlers run until it is stopped (guarded by waiting)
+    private Thread worker; // the thread that takes the messages in turn, or null (guarded by waiting)
 
     /** A runner whose threads are named {@code name} (as their printed text is marked when late). */
     public HandlerRunner(String name, Duration timeLimit) {
@@ -88,15 +90,14 @@ public final class HandlerRunner {
      * it ended (on the handler's thread, or the watching one for a handler given up). Returns at once.
      */
     public void submit(Runnable handler, Consumer<Outcome> done) {
-        Task task = new Task(handler, done);
         synchronized (waiting) {
-            if (running) {
-                waiting.add(task);
-                return;
+            waiting.add(new Task(handler, done));
+            if (worker == null) {
+                startWorker();
+            } else {
+                waiting.notifyAll();
             }
-            running = true;
         }
-        start(task);
     }
 
     /** Whether messages wait behind the running one (the widget then still says it is busy). */
@@ -106,61 +107,86 @@ public final class HandlerRunner {
         }
     }
 
-    /** Starts a task's thread, in the runner's group (a fresh one after a stop), and the watch on it. */
-    private void start(Task task) {
-        CellThreads.Cell runningIn;
-        synchronized (waiting) {
-            if (group == null || group.isStopped()) {
-                group = CellThreads.newHandlerGroup(name);
-            }
-            runningIn = group;
-        }
-        new Run(task, runningIn, timeLimit).start();
+    /** Starts a worker in a fresh group (the last one may be stopped); call holding {@code waiting}. */
+    private void startWorker() {
+        CellThreads.Cell group = CellThreads.newHandlerGroup(name);
+        worker = new Thread(group, () -> work(group), name, CellExecutionControl.SNIPPET_STACK_BYTES);
+        worker.setDaemon(true);
+        worker.start();
     }
 
-    /** After a task has ended or was given up: starts the next one waiting, if any. */
-    private void next() {
-        Task task;
-        synchronized (waiting) {
-            task = waiting.poll();
-            if (task == null) {
-                running = false;
-                return;
+    /**
+     * A worker's life: the waiting messages' handlers in turn, until its group is stopped, it was
+     * given up, or no message came for {@value #IDLE_MILLIS} ms; then a waiting message gets a new one.
+     */
+    private void work(CellThreads.Cell group) {
+        Thread self = Thread.currentThread();
+        while (true) {
+            Task task;
+            synchronized (waiting) {
+                long idleUntil = System.currentTimeMillis() + IDLE_MILLIS;
+                while ((task = waiting.peek()) == null && worker == self && !group.isStopped()
+                        && System.currentTimeMillis() < idleUntil) {
+                    try {
+                        waiting.wait(Math.max(1, idleUntil - System.currentTimeMillis()));
+                    } catch (InterruptedException e) {
+                        break; // an Interrupt while idle: the group is stopped, a new worker takes over
+                    }
+                }
+                if (task == null || worker != self || group.isStopped()) {
+                    if (worker == self) {
+                        worker = null;
+                        if (!waiting.isEmpty()) {
+                            startWorker();
+                        }
+                    }
+                    return;
+                }
+                waiting.poll();
             }
+            Thread.interrupted(); // a flag the last handler left set is not this one's
+            new Run(task, self, group, timeLimit).run();
         }
-        start(task);
     }
 
-    /** One handler running: its thread, the watch on it, and whichever of the two ends it first says how. */
+    /** Gives up the worker that runs a handler no stop ended: the waiting messages get a new one. */
+    private void giveUp(Thread stuck) {
+        synchronized (waiting) {
+            if (worker == stuck) {
+                worker = null;
+                if (!waiting.isEmpty()) {
+                    startWorker();
+                }
+            }
+        }
+    }
+
+    /** One handler running on a worker: the watch on it, and whichever of the two ends it first says how. */
     private final class Run {
         private final Task task;
+        private final Thread thread;
         private final CellThreads.Cell group;
         private final Duration limit;
         private final Printed printed = new Printed();
         private final AtomicBoolean reported = new AtomicBoolean();
-        private final Thread thread;
         private volatile ScheduledFuture<?> watch;
         private volatile boolean timedOut;
         private long started;
         private long stoppedAt; // when the watch first saw the group stopped (the watching thread's alone)
 
-        Run(Task task, CellThreads.Cell group, Duration limit) {
+        Run(Task task, Thread thread, CellThreads.Cell group, Duration limit) {
             this.task = task;
+            this.thread = thread;
             this.group = group;
             this.limit = limit;
-            this.thread = new Thread(group, this::runHandler, name, CellExecutionControl.SNIPPET_STACK_BYTES);
-            thread.setDaemon(true);
-            thread.setContextClassLoader(task.handler().getClass().getClassLoader());
         }
 
-        void start() {
+        /** Runs the handler on this thread, watched. */
+        void run() {
             group.capture(printed);
             started = System.currentTimeMillis();
             watch = WATCHER.scheduleWithFixedDelay(this::look, LOOK_MILLIS, LOOK_MILLIS, TimeUnit.MILLISECONDS);
-            thread.start();
-        }
-
-        private void runHandler() {
+            thread.setContextClassLoader(task.handler().getClass().getClassLoader());
             Throwable failure = null;
             try {
                 task.handler().run();
@@ -183,16 +209,16 @@ public final class HandlerRunner {
             }
             if (group.isStopped()) {
                 stoppedAt = stoppedAt == 0 ? now : stoppedAt;
-                if (now - stoppedAt > CellExecutionControl.GIVE_UP_MILLIS) {
-                    report(problem(true, true, timedOut, null));
+                if (now - stoppedAt > CellExecutionControl.GIVE_UP_MILLIS && report(problem(true, true, timedOut, null))) {
+                    giveUp(thread);
                 }
             }
         }
 
-        /** Says how the handler ended, once, and goes on with the next message. */
-        private void report(String problem) {
+        /** Says how the handler ended, once; whether this call said it. */
+        private boolean report(String problem) {
             if (!reported.compareAndSet(false, true)) {
-                return; // a handler given up that ended later
+                return false; // a handler given up that ended later
             }
             ScheduledFuture<?> scheduled = watch;
             if (scheduled != null) {
@@ -204,7 +230,7 @@ public final class HandlerRunner {
             } catch (RuntimeException e) {
                 System.err.println(name + ": how it ended could not be sent: " + e);
             }
-            next();
+            return true;
         }
 
         /** The one line that says why the handler did not return, or null if it did. */
