@@ -12,7 +12,8 @@ kernel's loop).
   - "unknown target": a comm_open to a target the kernel does not have, answered by a comm_close
     (every kernel version answers it, so it measures the message loop alone);
   - "widget click": a custom message to a counter widget (pathlab.widget.Counter), answered by its
-    state update (skipped on a kernel without widgets).
+    state update, and then by the update saying its handlers ended (busy, error, printed; skipped on
+    a kernel without widgets, and the second on a kernel whose handlers do not say so).
 
   python3 scripts/checks/comm-round-trip.py [--kernel NAME] [--count N]   (defaults pathlab-java, 200)
 """
@@ -35,26 +36,32 @@ from jupyter_client.manager import start_new_kernel  # noqa: E402
 TIMEOUT = 30
 
 
-def answer(kc, msg_id, msg_type):
-    """The first iopub message of `msg_type` whose parent is `msg_id`."""
+def answer(kc, msg_id, msg_type, wanted=lambda msg: True):
+    """The first iopub message of `msg_type` whose parent is `msg_id` and that is `wanted`."""
     deadline = time.monotonic() + TIMEOUT
     while True:
         msg = kc.get_iopub_msg(timeout=max(0.1, deadline - time.monotonic()))
-        if msg["msg_type"] == msg_type and msg["parent_header"].get("msg_id") == msg_id:
+        if msg["msg_type"] == msg_type and msg["parent_header"].get("msg_id") == msg_id and wanted(msg):
             return msg
 
 
-def timed(kc, send, msg_type, count):
-    """Milliseconds of `count` round trips: `send()` returns a message id, answered by `msg_type`.
-    Each waits a random 0-100 ms first: clicks come at random moments, not in step with the kernel."""
+def timed(kc, send, msg_type, count, wanted=lambda msg: True):
+    """Milliseconds of `count` round trips: `send()` returns a message id, answered by `msg_type`
+    (the first that is `wanted`). Each waits a random 0-100 ms first: clicks come at random
+    moments, not in step with the kernel."""
     times = []
     for _ in range(count):
         time.sleep(random.uniform(0, 0.1))
         start = time.perf_counter()
         msg_id = send()
-        answer(kc, msg_id, msg_type)
+        answer(kc, msg_id, msg_type, wanted)
         times.append(1000 * (time.perf_counter() - start))
     return times
+
+
+def handlers_ended(msg):
+    """Whether a widget's comm_msg says its handlers ended (the update with busy)."""
+    return "busy" in msg["content"]["data"].get("state", {})
 
 
 def comm_msg(kc, content):
@@ -64,12 +71,13 @@ def comm_msg(kc, content):
 
 
 def counter_comm(kc):
-    """Opens a counter widget from a cell; returns its comm id, or None on a kernel without widgets."""
+    """Opens a counter widget from a cell; returns its comm_open's content (comm id, state), or None
+    on a kernel without widgets."""
     opened = []
     reply = kc.execute_interactive(
         "pathlab.widget.Counter.show();",
         timeout=TIMEOUT,
-        output_hook=lambda m: m["msg_type"] == "comm_open" and opened.append(m["content"]["comm_id"]),
+        output_hook=lambda m: m["msg_type"] == "comm_open" and opened.append(m["content"]),
     )
     return opened[0] if reply["content"]["status"] == "ok" and opened else None
 
@@ -109,9 +117,14 @@ def main():
         if comm is None:
             print("  widget click: skipped (this kernel has no pathlab.widget)", flush=True)
         else:
-            click = {"comm_id": comm, "data": {"method": "custom", "content": {"type": "click"}}}
+            click = {"comm_id": comm["comm_id"], "data": {"method": "custom", "content": {"type": "click"}}}
             timed(kc, lambda: comm_msg(kc, click), "comm_msg", 10)
             report("widget click -> state update", timed(kc, lambda: comm_msg(kc, click), "comm_msg", args.count))
+            if "busy" in comm["data"]["state"]:
+                ended = timed(kc, lambda: comm_msg(kc, click), "comm_msg", args.count, handlers_ended)
+                report("widget click -> handlers ended", ended)
+            else:
+                print("  widget click -> handlers ended: skipped (this kernel's widgets do not say it)", flush=True)
     finally:
         kc.stop_channels()
         km.shutdown_kernel(now=True)

@@ -7,8 +7,10 @@ error), complete, is_complete, inspect (Shift+Tab) and history (tail, range, sea
 gives it Java samples for every one of them, adds checks of what Pathlab's students see (the
 library's Javadoc on Shift+Tab, as text and Markdown; Run All's stop_on_error, the queued cells
 answered "aborted"; widgets: a counter opened, clicked, its state restored after a reload, the open
-comms listed), prints one line per test and ends with
-"N passed, M failed". The suite's pager and clear_output tests are skipped: the kernel has neither.
+comms listed, a handler that never returns leaving the kernel to answer a cell and stopped by
+Interrupt or by its time limit, a handler's printing arriving in its widget's state), prints one
+line per test and ends with "N passed, M failed". The suite's pager and clear_output tests are
+skipped: the kernel has neither.
 
   python3 scripts/checks/kernel-conformance.py [--kernel NAME]   (default pathlab-java)
 """
@@ -152,11 +154,13 @@ class PathlabKernelTests(jupyter_kernel_test.KernelTests):
         comm_id = comm_open["content"]["comm_id"]
         for count in (1, 2):
             click = {"comm_id": comm_id, "data": {"method": "custom", "content": {"type": "click"}}}
-            answer = self.answer_to(self.send_comm("comm_msg", click))
+            msg_id = self.send_comm("comm_msg", click)
+            answer = self.answer_to(msg_id)
             self.assertEqual(answer["content"]["comm_id"], comm_id)
             self.assertEqual(
                 answer["content"]["data"], {"method": "update", "state": {"count": count}, "buffer_paths": []}
             )
+            self.assertEqual(self.handled(msg_id), {"busy": False, "error": "", "printed": ""})
 
     def test_widget_state_comes_back_after_a_reload(self):
         """A reloaded page: request_states on the control comm, request_state on a widget's comm."""
@@ -172,6 +176,63 @@ class PathlabKernelTests(jupyter_kernel_test.KernelTests):
         self.assertEqual(model["state"], comm_open["content"]["data"]["state"])
         state = self.answer_to(self.send_comm("comm_msg", {"comm_id": comm_id, "data": {"method": "request_state"}}))
         self.assertEqual(state["content"]["data"]["state"], comm_open["content"]["data"]["state"])
+
+    def handled(self, msg_id):
+        """The state update saying how the handlers of the message msg_id ended (busy, error, printed)."""
+        while True:
+            state = self.answer_to(msg_id)["content"]["data"].get("state", {})
+            if "busy" in state:
+                return state
+
+    def widget_with_handler(self, handler_code):
+        """Opens a widget whose clicks run `handler_code` (the body of a lambda over `content`); returns its comm id."""
+        self.flush_channels()
+        opened = []
+        reply = self.kc.execute_interactive(
+            'var handled = pathlab.widget.Widget.open("test", "export default { render() {} };", java.util.Map.of());\n'
+            f"handled.onMessage(content -> {{ {handler_code} }});",
+            timeout=jupyter_kernel_test.TIMEOUT,
+            output_hook=lambda m: m["msg_type"] == "comm_open" and opened.append(m["content"]["comm_id"]),
+        )
+        self.assertEqual(reply["content"]["status"], "ok", reply["content"])
+        return opened[0]
+
+    def run_cell(self, code):
+        """Runs `code`; its reply and the messages it caused (not a handler's)."""
+        outputs = []
+        reply = self.kc.execute_interactive(code, timeout=jupyter_kernel_test.TIMEOUT, output_hook=outputs.append)
+        return reply, outputs
+
+    def click(self, comm_id):
+        """Sends a click to the widget comm_id, as anywidget's front end does; returns the message's id."""
+        return self.send_comm("comm_msg", {"comm_id": comm_id, "data": {"method": "custom", "content": {}}})
+
+    def test_widget_handler_that_never_returns_leaves_the_kernel_answering_and_interrupt_stops_it(self):
+        self.run_cell("var first = new java.util.concurrent.atomic.AtomicBoolean(true);")
+        comm_id = self.widget_with_handler("if (first.getAndSet(false)) { while (true) { } }")
+        click = self.click(comm_id)
+        reply, outputs = self.run_cell("6 * 7")
+        self.assertEqual(reply["content"]["status"], "ok", "a cell runs while the handler loops")
+        results = [m["content"]["data"]["text/plain"] for m in outputs if m["msg_type"] == "execute_result"]
+        self.assertEqual(results, ["42"])
+        self.km.interrupt_kernel()
+        state = self.handled(click)
+        self.assertEqual((state["error"], state["busy"]), ("stopped by Interrupt", False))
+        self.assertEqual(self.handled(self.click(comm_id))["error"], "", "the next click is handled")
+
+    def test_widget_handler_past_its_time_limit_is_stopped_and_says_so(self):
+        comm_id = self.widget_with_handler("while (true) { }")
+        reply, _ = self.run_cell("handled.timeLimit(java.time.Duration.ofMillis(300));")
+        self.assertEqual(reply["content"]["status"], "ok")
+        state = self.handled(self.click(comm_id))
+        self.assertEqual(state["error"], "stopped: it ran longer than its time limit of 0.3 s")
+
+    def test_widget_handler_prints_into_the_widget_not_the_next_cell(self):
+        comm_id = self.widget_with_handler('System.out.println("expanded 12 nodes"); System.err.println("no path");')
+        state = self.handled(self.click(comm_id))
+        self.assertEqual((state["printed"], state["error"]), ("expanded 12 nodes\nno path\n", ""))
+        _, outputs = self.run_cell("1")
+        self.assertEqual([m for m in outputs if m["msg_type"] == "stream"], [], "nothing waits for the next cell")
 
     def test_comm_info_lists_the_open_widgets_with_status(self):
         comm_open, _ = self.open_counter()

@@ -8,7 +8,9 @@ import java.util.Map;
  * <p>Idea: each click travels the whole way a live map's will: the browser's module sends a
  * message, the kernel's handler counts it and sets the new count, and the browser redraws the
  * button. It is the demonstration and the test of {@link Widget}'s protocol (its module is
- * {@code counter.js} beside this class); a click costs one message each way.
+ * {@code counter.js} beside this class, which also says when it waits for the kernel, and a
+ * handler's error line and printed text); a click costs one message to the kernel and two back
+ * (the count, then how its handlers ended).
  *
  * <p>Usage in a cell: {@code pathlab.widget.Counter.show();} (the widget is the cell's display).
  */

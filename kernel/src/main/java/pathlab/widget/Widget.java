@@ -3,10 +3,12 @@ package pathlab.widget;
 import com.google.gson.Gson;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import io.github.spencerpark.jupyter.messages.MessageContext;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -16,6 +18,7 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import pathlab.kernel.comm.Comm;
 import pathlab.kernel.comm.Comms;
+import pathlab.kernel.evaluation.HandlerRunner;
 
 /**
  * A live widget in a notebook: a model whose state the kernel and the browser share, drawn by an
@@ -28,18 +31,34 @@ import pathlab.kernel.comm.Comms;
  * reach {@link #onMessage} handlers in the kernel; {@link #set} changes the state in both places.
  * The state lives in the kernel too, so a page reloaded while the kernel runs asks for it and gets
  * every open widget back live (the {@code jupyter.widget.control} comm, {@link #install}). Each
- * call costs one message; handlers run on the kernel's shell thread, between cells, and an answer
- * they send goes out as a reply to the message that caused it.
+ * call costs one message.
+ *
+ * <p>Handlers (a search started by a click) run off the kernel's shell thread, so cells run while
+ * they do ({@link HandlerRunner}): one at a time per widget, in the order the messages came (a
+ * later click waits for the one before it; none is dropped), each under a time limit
+ * ({@value #DEFAULT_TIME_LIMIT_SECONDS} s unless {@link #timeLimit} says otherwise), and the kernel's
+ * Interrupt stops them as it stops a cell's threads. What a handler sends goes out as a reply to
+ * the message that caused it. When a message's handlers end, the kernel sets three keys every
+ * widget's state has: {@code busy} (false once no message of the widget waits), {@code error}
+ * (one line if a handler failed, was stopped or went past its limit, else "") and {@code printed}
+ * (what the handlers printed, which shows in the widget, not with the next cell). A module sets
+ * {@code busy} itself when it sends ({@code model.set("busy", true)}, not saved): a click made while
+ * a cell runs waits until the cell ends, since the kernel reads messages one at a time, and the
+ * widget says it is waiting meanwhile.
  *
  * <p>Usage in a cell (the module is a {@code .js} resource beside the widget's class):
  * <pre>
  *   Widget counter = Widget.open("counter", Widget.module(Counter.class, "counter.js"), Map.of("count", 0)).show();
  *   counter.onMessage(content -&gt; counter.set("count", counter.get("count").getAsInt() + 1));
  * </pre>
- * Widgets need this kernel (pathlab-java, in either of its modes): on JJava or IJava, or in plain
- * JShell, {@link #open} fails with one line saying so.
+ * Widgets need this kernel (pathlab-java), in either of its modes: in its JJava mode
+ * ({@code PATHLAB_KERNEL_API=jjava}) they work as here, handlers, limits and Interrupt included.
+ * On JJava or IJava themselves, or in plain JShell, {@link #open} fails with one line saying so.
  */
 public final class Widget {
+
+    /** How long a handler may run unless {@link #timeLimit} says otherwise. */
+    public static final long DEFAULT_TIME_LIMIT_SECONDS = 10;
 
     private static final Gson GSON = new Gson();
     /** The open widgets, by comm id: what a reloaded page gets back. */
@@ -51,11 +70,13 @@ public final class Widget {
     private final Comm comm;
     private final List<Consumer<JsonElement>> messageHandlers = new CopyOnWriteArrayList<>();
     private final List<BiConsumer<String, JsonElement>> changeHandlers = new CopyOnWriteArrayList<>();
+    private final HandlerRunner handlers;
 
     private Widget(Comms comms, String name, JsonObject state) {
         this.comms = comms;
         this.name = name;
         this.state = state;
+        this.handlers = new HandlerRunner("handler of " + this, Duration.ofSeconds(DEFAULT_TIME_LIMIT_SECONDS));
         this.comm = comms.open(WidgetMessages.TARGET, WidgetMessages.open(state), WidgetMessages.METADATA,
                 new Comms.Listener() {
                     @Override
@@ -125,6 +146,12 @@ public final class Widget {
         return this;
     }
 
+    /** Lets each handler from now on run for {@code limit} before it is stopped (default 10 s); returns the widget. */
+    public Widget timeLimit(Duration limit) {
+        handlers.timeLimit(limit);
+        return this;
+    }
+
     /** The state's value for {@code key}, or null. */
     public JsonElement get(String key) {
         synchronized (state) {
@@ -180,7 +207,7 @@ public final class Widget {
         switch (WidgetMessages.method(data)) {
             case "custom" -> {
                 JsonElement content = data.get("content");
-                messageHandlers.forEach(handler -> run(() -> handler.accept(content)));
+                handle(() -> messageHandlers.forEach(handler -> handler.accept(content)));
             }
             case "update" -> {
                 JsonElement changed = data.get("state");
@@ -188,8 +215,10 @@ public final class Widget {
                     synchronized (state) {
                         changed.getAsJsonObject().entrySet().forEach(e -> state.add(e.getKey(), e.getValue()));
                     }
-                    changed.getAsJsonObject().entrySet().forEach(e ->
-                            changeHandlers.forEach(handler -> run(() -> handler.accept(e.getKey(), e.getValue()))));
+                    if (!changeHandlers.isEmpty()) {
+                        handle(() -> changed.getAsJsonObject().entrySet().forEach(e ->
+                                changeHandlers.forEach(handler -> handler.accept(e.getKey(), e.getValue()))));
+                    }
                 }
             }
             case "request_state" -> comm.send(WidgetMessages.update(state()));
@@ -199,12 +228,16 @@ public final class Widget {
         }
     }
 
-    /** Runs a handler; its failure is one line on standard error, never the kernel's. */
-    private void run(Runnable handler) {
-        try {
-            handler.run();
-        } catch (RuntimeException e) {
-            System.err.println(this + ": a handler failed: " + e);
-        }
+    /**
+     * Runs a message's handlers after those of the messages before it, off the shell thread, as
+     * replies to the message; then says in the state how they ended.
+     */
+    private void handle(Runnable toRun) {
+        MessageContext request = comms.handlingNow();
+        handlers.submit(() -> comms.replyingTo(request, toRun),
+                outcome -> comms.replyingTo(request, () -> set(Map.of(
+                        "busy", handlers.hasWaiting(),
+                        "error", outcome.problem() == null ? "" : outcome.problem(),
+                        "printed", outcome.printed()))));
     }
 }

@@ -31,7 +31,10 @@ final class WidgetMessages {
     private WidgetMessages() {
     }
 
-    /** The state every model starts with: anywidget's model and view, the ES module, the widget's name. */
+    /**
+     * The state every model starts with: anywidget's model and view, the ES module, the widget's
+     * name, and how its handlers did (not busy, no error, nothing printed: see {@link Widget}).
+     */
     static JsonObject initialState(String name, String module) {
         JsonObject state = new JsonObject();
         state.addProperty("_model_module", "anywidget");
@@ -43,6 +46,9 @@ final class WidgetMessages {
         state.add("_dom_classes", new JsonArray());
         state.addProperty("_anywidget_id", name);
         state.addProperty("_esm", module);
+        state.addProperty("busy", false);
+        state.addProperty("error", "");
+        state.addProperty("printed", "");
         return state;
     }
 

@@ -14,9 +14,12 @@ import io.github.spencerpark.jupyter.messages.comm.CommOpenCommand;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -25,7 +28,9 @@ import pathlab.kernel.comm.Comms;
 /** The widget protocol's messages, as a counter widget sends them to a kernel's comms (kept in a list). */
 class WidgetTest {
 
-    private final List<Message<?>> published = new ArrayList<>();
+    private static final long WAIT_MILLIS = 30_000;
+
+    private final List<Message<?>> published = Collections.synchronizedList(new ArrayList<>());
     private final Comms comms = new Comms(published::add, () -> { });
 
     @BeforeEach
@@ -44,12 +49,41 @@ class WidgetTest {
     }
 
     private Message<?> last(String type) {
-        for (int i = published.size() - 1; i >= 0; i--) {
-            if (published.get(i).getHeader().getType().getName().equals(type)) {
-                return published.get(i);
+        synchronized (published) {
+            for (int i = published.size() - 1; i >= 0; i--) {
+                if (published.get(i).getHeader().getType().getName().equals(type)) {
+                    return published.get(i);
+                }
             }
         }
         throw new AssertionError("no " + type + " in " + published);
+    }
+
+    /** The comm_msgs answering {@code request}, once its handlers have ended (the last says how: busy, error, printed). */
+    private List<JsonObject> answersTo(Message<?> request) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + WAIT_MILLIS;
+        while (System.currentTimeMillis() < deadline) {
+            List<JsonObject> answers = new ArrayList<>();
+            synchronized (published) {
+                for (Message<?> message : published) {
+                    if (message.getParentHeader() == request.getHeader()) {
+                        answers.add(content(message).getAsJsonObject("data"));
+                    }
+                }
+            }
+            JsonObject last = answers.isEmpty() ? new JsonObject() : answers.get(answers.size() - 1);
+            if (last.has("state") && last.getAsJsonObject("state").has("busy")) {
+                return answers;
+            }
+            Thread.sleep(5);
+        }
+        throw new AssertionError("the handlers of " + request.getContent() + " did not end: " + published);
+    }
+
+    /** The state the last answer to {@code request} set: how its handlers ended. */
+    private JsonObject ended(Message<?> request) throws InterruptedException {
+        List<JsonObject> answers = answersTo(request);
+        return answers.get(answers.size() - 1).getAsJsonObject("state");
     }
 
     private static JsonObject content(Message<?> message) {
@@ -83,24 +117,45 @@ class WidgetTest {
     }
 
     @Test
-    void aClickIsAnsweredWithAnUpdateWhoseParentIsTheClick() {
+    void aClickIsAnsweredWithAnUpdateWhoseParentIsTheClickThenHowItsHandlersEnded() throws InterruptedException {
         Widget counter = Counter.show();
         Message<CommMsgCommand> click = fromFrontEnd(counter.id(), "{\"method\": \"custom\", \"content\": {\"type\": \"click\"}}");
-        Message<?> update = last("comm_msg");
-        assertEquals(json("{\"comm_id\": \"" + counter.id() + "\", \"data\": {\"method\": \"update\","
-                + " \"state\": {\"count\": 1}, \"buffer_paths\": []}}"), content(update));
-        assertSame(click.getHeader(), update.getParentHeader());
+        assertEquals(List.of(json("{\"method\": \"update\", \"state\": {\"count\": 1}, \"buffer_paths\": []}"),
+                json("{\"method\": \"update\", \"state\": {\"busy\": false, \"error\": \"\", \"printed\": \"\"},"
+                        + " \"buffer_paths\": []}")), answersTo(click));
         assertEquals(1, counter.get("count").getAsInt());
     }
 
     @Test
-    void theFrontEndsUpdatesChangeTheStateAndReachTheHandlers() {
+    void aHandlerSendsUnderItsClickWhateverTheShellHandlesMeanwhile() throws InterruptedException {
+        Widget counter = Counter.show();
+        CountDownLatch cellStarted = new CountDownLatch(1);
+        counter.onMessage(content -> {
+            try {
+                cellStarted.await();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+            counter.send(Map.of("after", "the cell"));
+        });
+        Message<CommMsgCommand> click = fromFrontEnd(counter.id(), "{\"method\": \"custom\", \"content\": {}}");
+        fromFrontEnd("another-comm", "{\"method\": \"custom\", \"content\": {}}"); // the shell goes on meanwhile
+        cellStarted.countDown();
+        List<JsonObject> answers = answersTo(click);
+        assertEquals(3, answers.size(), answers.toString());
+        assertEquals("custom", answers.get(1).get("method").getAsString());
+    }
+
+    @Test
+    void theFrontEndsUpdatesChangeTheStateAndReachTheHandlers() throws InterruptedException {
         Widget counter = Counter.show();
         List<String> changes = new ArrayList<>();
         counter.onChange((key, value) -> changes.add(key + "=" + value));
-        fromFrontEnd(counter.id(), "{\"method\": \"update\", \"state\": {\"count\": 5}, \"buffer_paths\": []}");
-        assertEquals(List.of("count=5"), changes);
+        Message<CommMsgCommand> update = fromFrontEnd(counter.id(),
+                "{\"method\": \"update\", \"state\": {\"count\": 5}, \"buffer_paths\": []}");
         assertEquals(5, counter.get("count").getAsInt());
+        ended(update);
+        assertEquals(List.of("count=5"), changes);
     }
 
     @Test
@@ -135,13 +190,43 @@ class WidgetTest {
     }
 
     @Test
-    void aFailingHandlerIsOneLineNotTheKernels() {
+    void aFailingHandlerIsOneLineInTheWidgetAndTheNextClickWorks() throws InterruptedException {
         Widget counter = Counter.show();
         counter.onMessage(content -> {
-            throw new IllegalStateException("oops");
+            if (counter.get("count").getAsInt() == 1) {
+                throw new IllegalStateException("the start (3, 4) is on a wall");
+            }
         });
-        fromFrontEnd(counter.id(), "{\"method\": \"custom\", \"content\": {}}");
-        assertEquals(1, counter.get("count").getAsInt()); // the counter's own handler still ran
+        JsonObject failed = ended(fromFrontEnd(counter.id(), "{\"method\": \"custom\", \"content\": {}}"));
+        assertEquals("failed: java.lang.IllegalStateException: the start (3, 4) is on a wall", failed.get("error").getAsString());
+        assertEquals(1, counter.get("count").getAsInt()); // the counter's own handler ran before it
+        JsonObject next = ended(fromFrontEnd(counter.id(), "{\"method\": \"custom\", \"content\": {}}"));
+        assertEquals("", next.get("error").getAsString());
+        assertEquals(2, counter.get("count").getAsInt());
+    }
+
+    @Test
+    void aHandlerPastTheWidgetsTimeLimitIsStoppedAndSaysSo() throws InterruptedException {
+        Widget counter = Counter.show().timeLimit(Duration.ofMillis(200));
+        counter.onMessage(content -> {
+            try {
+                Thread.sleep(60_000);
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        JsonObject stopped = ended(fromFrontEnd(counter.id(), "{\"method\": \"custom\", \"content\": {}}"));
+        assertEquals("stopped: it ran longer than its time limit of 0.2 s", stopped.get("error").getAsString());
+        assertEquals(false, stopped.get("busy").getAsBoolean());
+    }
+
+    @Test
+    void aWidgetsStateSaysHowItsHandlersDidFromTheStart() {
+        Counter.show();
+        JsonObject state = content(last("comm_open")).getAsJsonObject("data").getAsJsonObject("state");
+        assertEquals(json("{\"busy\": false, \"error\": \"\", \"printed\": \"\"}"),
+                json("{\"busy\": " + state.get("busy") + ", \"error\": " + state.get("error") + ", \"printed\": "
+                        + state.get("printed") + "}"));
     }
 
     @Test

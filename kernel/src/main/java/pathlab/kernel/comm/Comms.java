@@ -23,7 +23,9 @@ import java.util.function.Function;
  * as ipykernel's do: a cell's widget opens under its {@code execute_request}, the answer to a
  * click or to the widget manager's {@code request_state} under that message, so the front end can
  * match it to its request. The base library's comm manager would send everything under the last
- * {@code execute_request}, and a cell cannot reach it; this class replaces it. Every method costs
+ * {@code execute_request}, and a cell cannot reach it; this class replaces it. A thread that
+ * answers a request after the shell has moved on (a widget's handler) sends under that request
+ * ({@link #replyingTo}). Every method costs
  * a map look-up and at most one message; any thread may call them (cells run on their own).
  *
  * <p>Usage: the kernel {@link #install installs} one; code in cells (the widgets) reaches it by
@@ -39,7 +41,7 @@ public final class Comms {
 
     /** What a comm's owner hears from the front end. */
     public interface Listener {
-        /** A {@code comm_msg}'s data, on the kernel's shell thread (the request is its parent). */
+        /** A {@code comm_msg}'s data, on the kernel's shell thread (the request is its parent): return soon. */
         void received(Comm comm, JsonObject data);
 
         /** The front end closed the comm (not called when the kernel closes it). */
@@ -59,6 +61,8 @@ public final class Comms {
     private final Map<String, Function<Comm, Listener>> targets = new ConcurrentHashMap<>();
     private final Map<String, Comm> open = new ConcurrentHashMap<>();
     private volatile MessageContext parent;
+    /** The request a thread answers when it is not the shell's (a widget's handler: {@link #replyingTo}). */
+    private final InheritableThreadLocal<MessageContext> answering = new InheritableThreadLocal<>();
 
     /** Comms publishing to {@code outlet}; {@code beforeDisplay} runs before each display (flushes printed text). */
     public Comms(Outlet outlet, Runnable beforeDisplay) {
@@ -105,6 +109,25 @@ public final class Comms {
     /** The request the kernel is handling now: the parent of everything sent until the next one. */
     public void handling(MessageContext request) {
         parent = request;
+    }
+
+    /** The request being handled now, for a thread that answers it later ({@link #replyingTo}). */
+    public MessageContext handlingNow() {
+        return parent;
+    }
+
+    /**
+     * Runs {@code action} on this thread with {@code request} as the parent of everything it sends,
+     * and everything the threads it starts send, whatever request the kernel handles meanwhile.
+     */
+    public void replyingTo(MessageContext request, Runnable action) {
+        MessageContext before = answering.get();
+        answering.set(request);
+        try {
+            action.run();
+        } finally {
+            answering.set(before);
+        }
     }
 
     /** comm_open from the front end: a comm for a registered target, else closed again at once. */
@@ -165,6 +188,7 @@ public final class Comms {
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     void publish(MessageType<?> type, JsonObject content, Map<String, Object> metadata) {
-        outlet.publish(new Message(parent, type, content, null, metadata));
+        MessageContext answered = answering.get();
+        outlet.publish(new Message(answered != null ? answered : parent, type, content, null, metadata));
     }
 }

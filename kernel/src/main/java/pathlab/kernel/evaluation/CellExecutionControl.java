@@ -42,7 +42,7 @@ import jdk.jshell.spi.ExecutionEnv;
  */
 final class CellExecutionControl extends DirectExecutionControl {
 
-    private static final long SNIPPET_STACK_BYTES = 64L * 1024 * 1024;
+    static final long SNIPPET_STACK_BYTES = 64L * 1024 * 1024;
     static final long GIVE_UP_MILLIS = 2000;
 
     private volatile CellThreads.Cell cell = CellThreads.newCell(0);

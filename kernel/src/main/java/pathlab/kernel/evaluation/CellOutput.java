@@ -23,7 +23,8 @@ import java.util.WeakHashMap;
  * <p>Where text goes is decided by the thread that writes it ({@link CellThreads}): text from
  * the running cell's threads goes to that cell; text from a thread an earlier cell started goes
  * to the running cell (or, between cells, waits for the next one), each line marked with the
- * cell that started the thread, since Jupyter shows nothing sent to a cell that has ended.
+ * cell that started the thread, since Jupyter shows nothing sent to a cell that has ended. Text
+ * from a widget's handler goes where its group captures it (the widget shows it: {@link HandlerRunner}).
  *
  * <p>Each cell may print {@code limitBytes}; beyond that the text is dropped and the cell says
  * how much, instead of flooding the browser.
@@ -90,6 +91,11 @@ public final class CellOutput extends OutputStream {
     @Override
     public synchronized void write(byte[] bytes, int offset, int length) {
         CellThreads.Cell source = CellThreads.cellOf(Thread.currentThread());
+        ByteArrayOutputStream captured = source == null ? null : source.captured();
+        if (captured != null) {
+            captured.write(bytes, offset, length);
+            return;
+        }
         boolean late = source != null ? !running || source.number != cell : !running;
         if (late) {
             writeMarked(source, bytes, offset, length);
@@ -100,7 +106,7 @@ public final class CellOutput extends OutputStream {
 
     /** Text of a thread whose cell has ended: every line says which cell started the thread. */
     private void writeMarked(CellThreads.Cell source, byte[] bytes, int offset, int length) {
-        byte[] mark = (source == null ? "[background] " : "[thread of cell [" + source.number + "]] ")
+        byte[] mark = (source == null ? "[background] " : "[thread of " + source.getName() + "] ")
                 .getBytes(StandardCharsets.UTF_8);
         boolean atLineStart = lateAtLineStart.getOrDefault(source, true);
         int start = offset;

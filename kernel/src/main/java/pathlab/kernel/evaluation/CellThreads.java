@@ -1,5 +1,6 @@
 package pathlab.kernel.evaluation;
 
+import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -7,6 +8,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 /**
  * The threads a notebook's cells run on, one thread group per cell, so that an interrupt can
  * reach every thread a cell started and output can be told apart by the cell it came from.
+ * A widget's handlers run the same way, in groups of their own ({@link HandlerRunner}).
  *
  * <p>Idea: each cell's code runs on a thread of a fresh {@link Cell} group ("cell [5]"). A thread
  * started by cell code joins its creator's group (Java's rule for new threads), and so do the
@@ -25,18 +27,28 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 final class CellThreads {
 
-    /** The thread group of one cell. */
+    /** The thread group of one cell, or of a widget's handlers (number -1, their text captured). */
     static final class Cell extends ThreadGroup {
         final int number;
         private volatile boolean stopped;
+        /** Where the group's printed text goes instead of a cell's output (a handler's), or null. */
+        private volatile ByteArrayOutputStream captured;
 
-        private Cell(ThreadGroup parent, int number) {
-            super(parent, "cell [" + number + "]");
+        private Cell(ThreadGroup parent, int number, String name) {
+            super(parent, name);
             this.number = number;
         }
 
         boolean isStopped() {
             return stopped;
+        }
+
+        ByteArrayOutputStream captured() {
+            return captured;
+        }
+
+        void capture(ByteArrayOutputStream sink) {
+            captured = sink;
         }
 
         /**
@@ -48,7 +60,7 @@ final class CellThreads {
             if (e instanceof CellStopped) {
                 return;
             }
-            System.err.println("Exception in thread \"" + thread.getName() + "\" started by cell [" + number + "]: "
+            System.err.println("Exception in thread \"" + thread.getName() + "\" started by " + getName() + ": "
                     + (e.getMessage() == null ? e.getClass().getName() : e.getClass().getName() + ": " + e.getMessage()));
         }
     }
@@ -65,9 +77,24 @@ final class CellThreads {
 
     /** A new group for the cell with this execution number; forgets stopped cells that have ended. */
     static Cell newCell(int number) {
+        return newGroup(number, "cell [" + number + "]");
+    }
+
+    /** A new group for handlers, named for what they handle (e.g. "handler of Widget(grid)"). */
+    static Cell newHandlerGroup(String name) {
+        return newGroup(-1, name);
+    }
+
+    /** Synchronized with {@link #markStopped}, so a stop made meanwhile is never forgotten. */
+    private static synchronized Cell newGroup(int number, String name) {
         stoppedCells.removeIf(cell -> cell.activeCount() == 0);
         stopping = !stoppedCells.isEmpty();
-        return new Cell(ROOT, number);
+        return new Cell(ROOT, number, name);
+    }
+
+    /** The group for threads that watch cells' threads: outside every cell's, so no interrupt reaches them. */
+    static ThreadGroup outsideCells() {
+        return ROOT.getParent();
     }
 
     /** The cell whose group the thread belongs to, or null for threads no cell started. */
@@ -99,17 +126,27 @@ final class CellThreads {
                 cells.add(cell);
             }
         }
-        for (Cell cell : cells) {
-            cell.stopped = true;
-            stoppedCells.add(cell);
-        }
+        cells.forEach(CellThreads::markStopped);
+        cells.forEach(CellThreads::interruptThreads);
+    }
+
+    /** Stops the threads of one group (a handler past its time limit). */
+    static void stop(Cell cell) {
+        markStopped(cell);
+        interruptThreads(cell);
+    }
+
+    private static synchronized void markStopped(Cell cell) {
+        cell.stopped = true;
+        stoppedCells.add(cell);
         stopping = true;
-        for (Cell cell : cells) {
-            Thread[] threads = new Thread[cell.activeCount() + 16];
-            int count = cell.enumerate(threads, true);
-            for (int i = 0; i < count; i++) {
-                threads[i].interrupt();
-            }
+    }
+
+    private static void interruptThreads(Cell cell) {
+        Thread[] threads = new Thread[cell.activeCount() + 16];
+        int count = cell.enumerate(threads, true);
+        for (int i = 0; i < count; i++) {
+            threads[i].interrupt();
         }
     }
 }
