@@ -5,10 +5,14 @@
 // to the kernel, which searches again and sets the new fill. One change is in flight at a time; a
 // drag's newest position waits for the answer, painted cells are drawn at once. Hovering a cell
 // asks the kernel for its record. After each redraw the view's element carries data-answered (the
-// request drawn) and data-requested (the last one sent), which the browser test times.
+// request drawn) and data-requested (the last one sent), which the browser test times. Under the
+// map, what every widget's state says of its handlers: waiting for the kernel (a change unanswered
+// after WAITING ms, e.g. made while a cell runs: it is searched when the cell ends), the one line of a search stopped by its time limit or
+// by Interrupt (error; the view then sends its next change), and what the search printed.
 
 const VIEW = 720; // the canvas's longer side in CSS pixels, at most
 const MAX_CELL = 24; // the largest cell in CSS pixels, for small maps
+const WAITING = 300; // ms without an answer before the view says it waits for the kernel
 const WALL = 3;
 const PATH = 4;
 
@@ -69,6 +73,7 @@ function render({ model, el }) {
   canvas.height = Math.round(H * scale);
   const line = element("div", "pathlab-livegrid-message", root);
   const hovered = element("div", "pathlab-livegrid-record", root);
+  const printed = element("pre", "pathlab-livegrid-printed", root);
   hovered.textContent = "hover a cell for its record X(Y,c,e): g, h, f and parent";
 
   const picture = document.createElement("canvas"); // one pixel per cell, scaled onto the map
@@ -85,6 +90,7 @@ function render({ model, el }) {
   let dragging = null; // "start", "goal" or a stroke being painted
   let dragAt = null;
   let hoverCell = -1;
+  let slow = false; // the request in flight has waited longer than WAITING
 
   function request(message, stroke = null) {
     if (message.type === "move") {
@@ -103,6 +109,13 @@ function render({ model, el }) {
     if (stroke) stroke.id = sent;
     root.dataset.requested = sent;
     model.send({ ...message, request: sent });
+    const id = sent;
+    setTimeout(() => {
+      if (inFlight === id) {
+        slow = true;
+        draw();
+      }
+    }, WAITING);
   }
 
   function draw() {
@@ -125,7 +138,9 @@ function render({ model, el }) {
     context.drawImage(picture, 0, 0, canvas.width, canvas.height);
     marker(dragging === "start" && dragAt ? dragAt : model.get("start"), colours[5]);
     marker(dragging === "goal" && dragAt ? dragAt : model.get("goal"), colours[6]);
-    line.textContent = model.get("message");
+    line.textContent = model.get("error") || (slow ? "waiting for the kernel..." : model.get("message"));
+    printed.textContent = model.get("printed") || "";
+    printed.hidden = !model.get("printed");
     heuristic.value = model.get("heuristic");
     openList.value = model.get("openList");
     root.dataset.answered = model.get("answered");
@@ -207,7 +222,18 @@ function render({ model, el }) {
   const answered = () => {
     const id = model.get("answered");
     if (inFlight !== null && id >= inFlight) inFlight = null;
+    slow = false;
     for (let i = strokes.length - 1; i >= 0; i--) if (strokes[i].id <= id) strokes.splice(i, 1);
+    draw();
+    next();
+  };
+  const ended = () => {
+    if (model.get("error") && inFlight !== null) {
+      // stopped before it answered: its painted cells show as the kernel has them
+      for (let i = strokes.length - 1; i >= 0; i--) if (strokes[i].id <= inFlight) strokes.splice(i, 1);
+      inFlight = null;
+      slow = false;
+    }
     draw();
     next();
   };
@@ -219,13 +245,15 @@ function render({ model, el }) {
   canvas.addEventListener("pointermove", move);
   canvas.addEventListener("pointerup", up);
   canvas.addEventListener("pointercancel", up);
-  model.on("change:answered", answered);
-  model.on("msg:custom", record);
+  const listeners = [
+    ["change:answered", answered],
+    ["change:error", ended],
+    ["change:printed", ended],
+    ["msg:custom", record],
+  ];
+  listeners.forEach(([event, f]) => model.on(event, f));
   draw();
-  return () => {
-    model.off("change:answered", answered);
-    model.off("msg:custom", record);
-  };
+  return () => listeners.forEach(([event, f]) => model.off(event, f));
 }
 
 export default { render };

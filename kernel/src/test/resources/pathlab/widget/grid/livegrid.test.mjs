@@ -2,7 +2,8 @@
 // against a stand-in for anywidget's model and the page: it unpacks the kernel's runs, draws the
 // walls and the fill in the step player's colours, asks for a hovered cell's record and shows the
 // answer, sends a dragged goal (one request in flight, the newest position next), draws painted
-// walls at once and sends them, and the cleanup stops listening.
+// walls at once and sends them, says when it waits for the kernel, shows a stopped search's line
+// and goes on with the next change, shows what the search printed, and the cleanup stops listening.
 // Usage: node livegrid.test.mjs PATH_OF_livegrid.js.mjs (WidgetModulesTest runs it).
 
 import assert from "node:assert/strict";
@@ -38,6 +39,8 @@ function element(tag) {
   return made;
 }
 globalThis.document = { createElement: element, createTextNode: (text) => ({ text }) };
+const timers = []; // the view's timers, run by the test when it says time has passed
+globalThis.setTimeout = (f) => timers.push(f);
 
 const colours = ["#ffffff", "#a8d1f0", "#f2b380", "#3c3c3c", "#2e8b3a", "#1f4fd1", "#d42020"];
 const state = {
@@ -60,7 +63,7 @@ const colourOf = (picture, cell) => "#" + [...picture.slice(4 * cell, 4 * cell +
 const el = element("div");
 const cleanup = module.render({ model, el });
 const root = el.children[0];
-const [, canvas, line, hovered] = root.children;
+const [, canvas, line, hovered, printed] = root.children;
 assert.equal(canvas.width, 96, "a small map's cell is 24 pixels");
 assert.equal(line.textContent, "my A*: path");
 let drawn = pictures.at(-1);
@@ -108,6 +111,21 @@ select.value = "zero";
 select.fire("change");
 answer({ heuristic: "zero", answered: 4 });
 assert.deepEqual(sent.at(-1), { type: "choose", heuristic: "zero", request: 5 });
+
+timers.splice(0).forEach((f) => f());
+assert.equal(line.textContent, "waiting for the kernel...", "an answer that is late says so");
+select.value = "octile";
+select.fire("change"); // waits behind request 5
+Object.assign(state, { error: "stopped: it ran longer than its time limit of 10 s", busy: false });
+handlers.get("change:error")();
+assert.equal(line.textContent, "stopped: it ran longer than its time limit of 10 s");
+assert.deepEqual(sent.at(-1), { type: "choose", heuristic: "octile", request: 6 }, "the next change goes after a stop");
+Object.assign(state, { error: "", printed: "expanded 12 cells\n" });
+handlers.get("change:printed")();
+answer({ heuristic: "octile", answered: 6 });
+assert.equal(line.textContent, "my A*: path");
+assert.equal(printed.textContent, "expanded 12 cells\n");
+assert.equal(printed.hidden, false);
 
 cleanup();
 assert.equal(handlers.size, 0, "the view stops listening when it is removed");
