@@ -16,7 +16,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
@@ -28,20 +27,18 @@ import pathlab.kernel.comm.Comms;
 /** The widget protocol's messages, as a counter widget sends them to a kernel's comms (kept in a list). */
 class WidgetTest {
 
-    private static final long WAIT_MILLIS = 30_000;
-
-    private final List<Message<?>> published = Collections.synchronizedList(new ArrayList<>());
-    private final Comms comms = new Comms(published::add, () -> { });
+    private final RecordedComms kernel = new RecordedComms();
+    private final List<Message<?>> published = kernel.published;
+    private final Comms comms = kernel.comms;
 
     @BeforeEach
     void installComms() {
-        Comms.install(comms);
-        Widget.install(comms);
+        kernel.install();
     }
 
     @AfterEach
     void uninstallComms() {
-        Comms.install(null);
+        kernel.uninstall();
     }
 
     private static JsonObject json(String text) {
@@ -59,30 +56,9 @@ class WidgetTest {
         throw new AssertionError("no " + type + " in " + published);
     }
 
-    /** The comm_msgs answering {@code request}, once its handlers have ended (the last says how: busy, error, printed). */
-    private List<JsonObject> answersTo(Message<?> request) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + WAIT_MILLIS;
-        while (System.currentTimeMillis() < deadline) {
-            List<JsonObject> answers = new ArrayList<>();
-            synchronized (published) {
-                for (Message<?> message : published) {
-                    if (message.getParentHeader() == request.getHeader()) {
-                        answers.add(content(message).getAsJsonObject("data"));
-                    }
-                }
-            }
-            JsonObject last = answers.isEmpty() ? new JsonObject() : answers.get(answers.size() - 1);
-            if (last.has("state") && last.getAsJsonObject("state").has("busy")) {
-                return answers;
-            }
-            Thread.sleep(5);
-        }
-        throw new AssertionError("the handlers of " + request.getContent() + " did not end: " + published);
-    }
-
     /** The state the last answer to {@code request} set: how its handlers ended. */
     private JsonObject ended(Message<?> request) throws InterruptedException {
-        List<JsonObject> answers = answersTo(request);
+        List<JsonObject> answers = kernel.answersTo(request);
         return answers.get(answers.size() - 1).getAsJsonObject("state");
     }
 
@@ -122,7 +98,7 @@ class WidgetTest {
         Message<CommMsgCommand> click = fromFrontEnd(counter.id(), "{\"method\": \"custom\", \"content\": {\"type\": \"click\"}}");
         assertEquals(List.of(json("{\"method\": \"update\", \"state\": {\"count\": 1}, \"buffer_paths\": []}"),
                 json("{\"method\": \"update\", \"state\": {\"busy\": false, \"error\": \"\", \"printed\": \"\"},"
-                        + " \"buffer_paths\": []}")), answersTo(click));
+                        + " \"buffer_paths\": []}")), kernel.answersTo(click));
         assertEquals(1, counter.get("count").getAsInt());
     }
 
@@ -141,7 +117,7 @@ class WidgetTest {
         Message<CommMsgCommand> click = fromFrontEnd(counter.id(), "{\"method\": \"custom\", \"content\": {}}");
         fromFrontEnd("another-comm", "{\"method\": \"custom\", \"content\": {}}"); // the shell goes on meanwhile
         cellStarted.countDown();
-        List<JsonObject> answers = answersTo(click);
+        List<JsonObject> answers = kernel.answersTo(click);
         assertEquals(3, answers.size(), answers.toString());
         assertEquals("custom", answers.get(1).get("method").getAsString());
     }

@@ -13,25 +13,21 @@ import io.github.spencerpark.jupyter.messages.comm.CommMsgCommand;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import pathlab.grid.GridMap;
-import pathlab.kernel.comm.Comms;
 import pathlab.search.AStar;
+import pathlab.widget.RecordedComms;
 import pathlab.widget.Widget;
 
 /**
  * The live grid's messages in and state out, on a kernel's comms kept in a list. A message's
- * handlers run off the calling thread: {@link #send} waits until they have ended.
+ * handlers run off the calling thread: {@code send} waits until they have ended.
  */
 class LiveGridTest {
-
-    private static final long WAIT_MILLIS = 30_000;
 
     /** Five by four, a wall in the middle row: (0,0) to (4,3) goes round it. */
     private static final GridMap MAP = GridMap.of(
@@ -40,18 +36,17 @@ class LiveGridTest {
             ".....",
             ".....");
 
-    private final List<Message<?>> published = Collections.synchronizedList(new ArrayList<>());
-    private final Comms comms = new Comms(published::add, () -> { });
+    private final RecordedComms kernel = new RecordedComms();
+    private final List<Message<?>> published = kernel.published;
 
     @BeforeEach
     void installComms() {
-        Comms.install(comms);
-        Widget.install(comms);
+        kernel.install();
     }
 
     @AfterEach
     void uninstallComms() {
-        Comms.install(null);
+        kernel.uninstall();
     }
 
     /**
@@ -62,21 +57,12 @@ class LiveGridTest {
         synchronized (published) {
             for (int i = published.size() - 1; i >= 0; i--) {
                 if (published.get(i).getContent() instanceof JsonObject content && content.has("comm_id")
-                        && !saysHandlersEnded(content.getAsJsonObject("data"))) {
+                        && !RecordedComms.saysHandlersEnded(content.getAsJsonObject("data"))) {
                     return content.getAsJsonObject("data");
                 }
             }
         }
         throw new AssertionError("no comm message published");
-    }
-
-    /**
-     * An update that says how a message's handlers ended: it sets busy (with error and printed).
-     * An opening's state has them too, and is not one.
-     */
-    private static boolean saysHandlersEnded(JsonObject data) {
-        return data != null && data.has("method") && data.get("method").getAsString().equals("update")
-                && data.getAsJsonObject("state").has("busy");
     }
 
     /** The state the last update (or the opening) set. */
@@ -91,25 +77,11 @@ class LiveGridTest {
         data.add("content", new Gson().fromJson(content, JsonObject.class));
         Message<CommMsgCommand> message =
                 new Message<>(null, MessageType.COMM_MSG_COMMAND, new CommMsgCommand(widget.id(), data));
-        comms.received(message);
-        long deadline = System.currentTimeMillis() + WAIT_MILLIS;
-        while (!ended(message)) {
-            if (System.currentTimeMillis() > deadline) {
-                throw new AssertionError("the handlers of " + content + " did not end: " + published);
-            }
-            try {
-                Thread.sleep(5);
-            } catch (InterruptedException e) {
-                throw new AssertionError("interrupted while waiting for the handlers of " + content, e);
-            }
-        }
-    }
-
-    private boolean ended(Message<?> request) {
-        synchronized (published) {
-            return published.stream().anyMatch(m -> m.getParentHeader() == request.getHeader()
-                    && m.getContent() instanceof JsonObject content
-                    && saysHandlersEnded(content.getAsJsonObject("data")));
+        kernel.comms.received(message);
+        try {
+            kernel.answersTo(message);
+        } catch (InterruptedException e) {
+            throw new AssertionError("interrupted while waiting for the handlers of " + content, e);
         }
     }
 

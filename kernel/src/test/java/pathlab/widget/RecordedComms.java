@@ -1,0 +1,66 @@
+package pathlab.widget;
+
+import com.google.gson.JsonObject;
+import io.github.spencerpark.jupyter.messages.Message;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import pathlab.kernel.comm.Comms;
+
+/**
+ * A kernel's comms for the widgets' tests: everything they publish is kept in {@link #published},
+ * in order. {@link #install()} makes them the kernel's (with the widgets' control comm), and
+ * {@link #answersTo} waits for a message's handlers, which run off the calling thread.
+ */
+public final class RecordedComms {
+
+    private static final long WAIT_MILLIS = 30_000;
+
+    /** What the comms published, in order (lock it to read it while handlers run). */
+    public final List<Message<?>> published = Collections.synchronizedList(new ArrayList<>());
+    /** The comms, as the kernel's shell would call them. */
+    public final Comms comms = new Comms(published::add, () -> { });
+
+    /** Makes these the kernel's comms, with the widgets' control comm registered. */
+    public void install() {
+        Comms.install(comms);
+        Widget.install(comms);
+    }
+
+    /** The kernel has no comms again. */
+    public void uninstall() {
+        Comms.install(null);
+    }
+
+    /**
+     * The data of the comm messages answering {@code request}, once its handlers have ended: the
+     * last is the update that says how (busy, error, printed). Fails after 30 s.
+     */
+    public List<JsonObject> answersTo(Message<?> request) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + WAIT_MILLIS;
+        while (System.currentTimeMillis() < deadline) {
+            List<JsonObject> answers = new ArrayList<>();
+            synchronized (published) {
+                for (Message<?> message : published) {
+                    if (message.getParentHeader() == request.getHeader()) {
+                        answers.add(((JsonObject) message.getContent()).getAsJsonObject("data"));
+                    }
+                }
+            }
+            if (!answers.isEmpty() && saysHandlersEnded(answers.get(answers.size() - 1))) {
+                return answers;
+            }
+            Thread.sleep(5);
+        }
+        throw new AssertionError("the handlers of " + request.getContent() + " did not end: " + published);
+    }
+
+    /**
+     * Whether {@code data} is an update that says how a message's handlers ended: it sets busy
+     * (with error and printed). An opening's state has them too, and is not one.
+     */
+    public static boolean saysHandlersEnded(JsonObject data) {
+        return data != null && data.has("method") && data.get("method").getAsString().equals("update")
+                && data.getAsJsonObject("state").has("busy");
+    }
+}
