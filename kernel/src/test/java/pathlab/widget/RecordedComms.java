@@ -5,14 +5,18 @@ import io.github.spencerpark.jupyter.messages.Message;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import pathlab.kernel.comm.Comms;
 
 /**
  * A kernel's comms for the widgets' tests: everything they publish is kept in {@link #published},
- * in order. {@link #install()} makes them the kernel's (with the widgets' control comm), and
- * {@link #answersTo} waits for a message's handlers, which run off the calling thread.
+ * in order. Registered in a test class ({@code @RegisterExtension final RecordedComms kernel = new
+ * RecordedComms();}), they are the kernel's comms (with the widgets' control comm) during each
+ * test; {@link #answersTo} waits for a message's handlers, which run off the calling thread.
  */
-public final class RecordedComms {
+public final class RecordedComms implements BeforeEachCallback, AfterEachCallback {
 
     private static final long WAIT_MILLIS = 30_000;
 
@@ -21,14 +25,16 @@ public final class RecordedComms {
     /** The comms, as the kernel's shell would call them. */
     public final Comms comms = new Comms(published::add, () -> { });
 
-    /** Makes these the kernel's comms, with the widgets' control comm registered. */
-    public void install() {
+    /** Before each test: these are the kernel's comms, with the widgets' control comm registered. */
+    @Override
+    public void beforeEach(ExtensionContext test) {
         Comms.install(comms);
         Widget.install(comms);
     }
 
-    /** The kernel has no comms again. */
-    public void uninstall() {
+    /** After each test: the kernel has no comms again. */
+    @Override
+    public void afterEach(ExtensionContext test) {
         Comms.install(null);
     }
 

@@ -19,27 +19,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import pathlab.kernel.comm.Comms;
 
 /** The widget protocol's messages, as a counter widget sends them to a kernel's comms (kept in a list). */
 class WidgetTest {
 
-    private final RecordedComms kernel = new RecordedComms();
+    @RegisterExtension
+    final RecordedComms kernel = new RecordedComms();
     private final List<Message<?>> published = kernel.published;
     private final Comms comms = kernel.comms;
-
-    @BeforeEach
-    void installComms() {
-        kernel.install();
-    }
-
-    @AfterEach
-    void uninstallComms() {
-        kernel.uninstall();
-    }
 
     private static JsonObject json(String text) {
         return new Gson().fromJson(text, JsonObject.class);

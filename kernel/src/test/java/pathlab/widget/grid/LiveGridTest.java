@@ -15,9 +15,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import pathlab.grid.GridMap;
 import pathlab.search.AStar;
 import pathlab.widget.RecordedComms;
@@ -36,18 +35,9 @@ class LiveGridTest {
             ".....",
             ".....");
 
-    private final RecordedComms kernel = new RecordedComms();
+    @RegisterExtension
+    final RecordedComms kernel = new RecordedComms();
     private final List<Message<?>> published = kernel.published;
-
-    @BeforeEach
-    void installComms() {
-        kernel.install();
-    }
-
-    @AfterEach
-    void uninstallComms() {
-        kernel.uninstall();
-    }
 
     /**
      * The data of the last comm message published (an opening, an update or a custom message),
