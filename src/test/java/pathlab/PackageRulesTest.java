@@ -53,6 +53,7 @@ class PackageRulesTest {
                     "pathlab.kernel.install", "pathlab.kernel.comm"),         //   Javadoc at the cursor, its installer, comms
             Set.of("pathlab.kernel.grading"),                                 // the grading runner (sandboxed)
             Set.of("pathlab.widget"),                                         // live widgets, on the kernel's comms
+            Set.of("pathlab.widget.grid"),                                    // the live grid: a widget over the library's searches
             Set.of("pathlab.kernel"));                                        // the Jupyter kernel (kernel/)
 
     /** Every module's main sources, from the repository's top folder (where the tests run), and the
