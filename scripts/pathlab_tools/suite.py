@@ -18,9 +18,11 @@ from .entry_point import usage_parser
 from .toolchain import REPO
 
 try:
-    import resource  # CPU time of the processes a step ran; not on Windows
+    import resource  # CPU time of the processes a step ran, where there is no /proc/stat; not on Windows
 except ImportError:
     resource = None
+
+PROC_STAT = Path("/proc/stat")  # Linux: how long the cores have been busy, whoever kept them busy
 
 SCRIPTS = REPO / "scripts"
 CHECKS = SCRIPTS / "checks"  # the test harness: what only this command runs
@@ -36,15 +38,31 @@ STEPS = []  # (title, clocks() when it began), for the time each step took
 
 
 def clocks():
-    """(wall seconds, CPU seconds used so far by this process and the processes it waited for), the
-    second None where the platform does not count it. A step's CPU time beside its wall time says
-    how busy it kept the cores: what running steps side by side could gain."""
+    """(wall seconds, CPU seconds so far), the second None where the platform does not count it. The
+    CPU seconds are the machine's, from /proc/stat (what every process kept its cores busy with: the
+    grading sandboxes' and Jupyter kernels' too, which no parent of ours waits for), else this
+    process's and those it waited for. A step's CPU time beside its wall time says how busy it kept
+    the cores: what running steps side by side could gain."""
+    busy = machine_busy(PROC_STAT)
+    if busy is not None:
+        return time.monotonic(), busy
     if resource is None:
         return time.monotonic(), None
     cpu = sum(
         u.ru_utime + u.ru_stime for u in map(resource.getrusage, (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
     )
     return time.monotonic(), cpu
+
+
+def machine_busy(stat):
+    """The seconds the machine's cores have spent busy (user, nice, system, irq and softirq time, the
+    first line of /proc/stat, which is stat here), or None where it cannot be read. Idle, waiting for
+    I/O and stolen by the host are not busy."""
+    try:
+        fields = stat.read_text(encoding="ascii").split("\n", 1)[0].split()
+        return sum(int(fields[i]) for i in (1, 2, 3, 6, 7)) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, AttributeError):  # AttributeError: no os.sysconf (Windows)
+        return None
 
 
 def step(title):
@@ -66,7 +84,10 @@ def step_times(steps, now):
         reverse=True,
     )
     cores = os.cpu_count() or 1
-    header = f"test: the time of each step (minutes of wall time, then of CPU time on this machine's {cores} cores):"
+    header = (
+        f"test: the time of each step (minutes of wall time, then of CPU time on this machine's {cores} cores, "
+        "whatever else ran on it too):"
+    )
     return "\n".join(
         [header]
         + [

@@ -61,11 +61,28 @@ def test_the_step_times_are_in_minutes_slowest_first_each_until_the_next_began(m
     monkeypatch.setattr(suite.os, "cpu_count", lambda: 2)
     steps = [("setup", (0.0, 0.0)), ("unit tests", (30.0, 24.0)), ("notebooks", (330.0, 624.0))]
     assert suite.step_times(steps, (336.0, 630.0)).splitlines() == [
-        "test: the time of each step (minutes of wall time, then of CPU time on this machine's 2 cores):",
+        "test: the time of each step (minutes of wall time, then of CPU time on this machine's 2 cores, "
+        "whatever else ran on it too):",
         "    5.0 min   10.0 CPU  unit tests",
         "    0.5 min    0.4 CPU  setup",
         "    0.1 min    0.1 CPU  notebooks",
     ]
+
+
+def test_the_cpu_time_is_the_machines_busy_time_from_proc_stat(tmp_path, monkeypatch):
+    """user + nice + system + irq + softirq; idle, iowait and steal are not busy."""
+    stat = tmp_path / "stat"
+    stat.write_text("cpu  1000 200 300 5000 700 40 60 900 0 0\ncpu0 500 100 150 2500 350 20 30 450 0 0\n")
+    monkeypatch.setattr(suite.os, "sysconf", lambda name: 100, raising=False)
+    assert suite.machine_busy(stat) == 16.0
+    monkeypatch.setattr(suite, "PROC_STAT", stat)
+    assert suite.clocks()[1] == 16.0
+
+
+def test_without_proc_stat_the_cpu_time_is_that_of_the_suites_processes(tmp_path, monkeypatch):
+    assert suite.machine_busy(tmp_path / "none") is None
+    monkeypatch.setattr(suite, "PROC_STAT", tmp_path / "none")
+    assert suite.clocks()[1] is None if suite.resource is None else suite.clocks()[1] > 0
 
 
 def test_without_cpu_times_the_steps_have_wall_times_only():
