@@ -32,6 +32,15 @@ final class WidgetMessages {
     }
 
     /**
+     * The widget's name as anywidget's id, which its front end puts in a CSS selector quoted with
+     * {@code '} (to find the widget's style): every character but letters, digits, '.', '_' and '-'
+     * becomes '-', so that no name stops a widget's style from loading.
+     */
+    static String anywidgetId(String name) {
+        return name.replaceAll("[^A-Za-z0-9._-]", "-");
+    }
+
+    /**
      * The state every model starts with: anywidget's model and view, the ES module, the widget's
      * name, and how its handlers did (not busy, no error, nothing printed: see {@link Widget}).
      */
@@ -44,7 +53,7 @@ final class WidgetMessages {
         state.addProperty("_view_module_version", ANYWIDGET_VERSIONS);
         state.addProperty("_view_name", "AnyView");
         state.add("_dom_classes", new JsonArray());
-        state.addProperty("_anywidget_id", name);
+        state.addProperty("_anywidget_id", anywidgetId(name));
         state.addProperty("_esm", module);
         state.addProperty("busy", false);
         state.addProperty("error", "");

@@ -63,6 +63,13 @@ class WidgetTest {
     }
 
     @Test
+    void anyNameIsASafeIdForAnywidgetsStyleSelector() {
+        Widget.open("the library's A* <b>", "export default {};", Map.of());
+        JsonObject state = content(last("comm_open")).getAsJsonObject("data").getAsJsonObject("state");
+        assertEquals("the-library-s-A---b-", state.get("_anywidget_id").getAsString());
+    }
+
+    @Test
     void aWidgetOpensAtTheWidgetTargetWithAnywidgetsModelAndItsModule() throws IOException {
         Widget counter = Counter.show();
         JsonObject open = content(last("comm_open"));

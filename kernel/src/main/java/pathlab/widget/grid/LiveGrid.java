@@ -165,8 +165,7 @@ public final class LiveGrid {
         state.put("openLists", Arrays.stream(OpenListKind.values()).map(OpenListKind::label).toList());
         state.put("colours", COLOURS);
         state.put("_css", Widget.module(LiveGrid.class, "livegrid.css"));
-        // The name is anywidget's id too, which it finds its style by in a selector quoted with ': none in it.
-        widget = Widget.open(toString().replace('\'', '’'), Widget.module(LiveGrid.class, "livegrid.js"), state);
+        widget = Widget.open(toString(), Widget.module(LiveGrid.class, "livegrid.js"), state);
         widget.onMessage(this::received);
         return widget.show();
     }

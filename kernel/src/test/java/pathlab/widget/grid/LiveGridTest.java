@@ -102,7 +102,7 @@ class LiveGridTest {
         assertEquals(20, cells(ints(state.getAsJsonArray("fill"))), "the runs cover the map");
         assertTrue(state.get("message").getAsString().startsWith("the library's A* (octile, indexed-heap): path of "),
                 state.get("message").getAsString());
-        assertEquals("Widget(live grid of map rows (5x4), searched by the library’s A*)", grid.toString());
+        assertEquals("Widget(live grid of map rows (5x4), searched by the library's A*)", grid.toString());
     }
 
     private static int cells(int[] runs) {
