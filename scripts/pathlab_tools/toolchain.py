@@ -74,6 +74,7 @@ BUILD_OUTPUTS = {
     REPO / "bench" / "target" / "classes": ["bench/pom.xml", "bench/src"],
     REPO / "coursework" / "target" / "classes": ["coursework/pom.xml", "coursework/src", "coursework/assignments"],
     KERNEL_JAR: ["kernel/pom.xml", "kernel/src/main"],
+    WIDGETS[0]: ["kernel/pom.xml", "kernel/src/main"],  # the cells' jar, made beside the kernel's
 }
 BUILD_LIBS = [REPO / "target" / "lib", REPO / "bench" / "target" / "lib", REPO / "coursework" / "target" / "lib"]
 KERNEL_NAME = "pathlab-java"

@@ -103,3 +103,9 @@ def test_a_copy_of_the_package_outside_a_checkout_says_so_on_import(tmp_path):
         "ImportError: pathlab_tools runs inside a Pathlab checkout (pip install -e, as scripts/setup installs it): "
         f"{tmp_path.resolve()} has no classpath.properties"
     )
+
+
+def test_every_modules_classes_or_jar_is_an_output_setup_checks():
+    """A module's own classes or jar (the first entry of its class path) missing or stale makes setup build."""
+    modules = toolchain.read_classpaths(toolchain.CLASSPATHS)
+    assert {entries[0] for entries in modules.values()} <= set(toolchain.BUILD_OUTPUTS)
