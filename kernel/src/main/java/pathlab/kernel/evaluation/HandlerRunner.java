@@ -23,8 +23,8 @@ import java.util.function.Consumer;
  * it like every cell's threads. A worker thread takes a widget's messages in turn and waits up to
  * {@value #IDLE_MILLIS} ms for the next (the scheduler runs a woken thread sooner than a new one,
  * so a click's handler starts a thread switch after the click is read); a stop ends the worker
- * with its group, and the next message gets a new one in a fresh group. A watching thread, outside every cell's group, looks at each running handler every
- * {@value #LOOK_MILLIS} ms: past the time limit it stops the handler's group; a handler still
+ * with its group, and the next message gets a new one in a fresh group. A watching thread,
+ * outside every cell's group, looks at each running handler every {@value #LOOK_MILLIS} ms: past the time limit it stops the handler's group; a handler still
  * running {@link CellExecutionControl#GIVE_UP_MILLIS} after a stop (blocked in native I/O, or in a
  * long library call that never looks at the interrupt flag) is given up and left running, and the
  * next handler goes on. A stopped group stays stopped, so the next handler gets a fresh one. The
