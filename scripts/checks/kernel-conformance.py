@@ -67,6 +67,32 @@ class PathlabKernelTests(jupyter_kernel_test.KernelTests):
     supported_history_operations = ("tail", "range", "search")
     code_inspect_sample = "Math.max"
 
+    def execute_helper(self, code, timeout=jupyter_kernel_test.TIMEOUT, **kwargs):
+        """The suite's own helper, but waiting for the cell's output as long as for its reply.
+
+        The suite reads the iopub socket with 0.1 s per message after the reply has come on shell.
+        The two sockets are independent: the kernel sends a cell's output before its reply, yet on a
+        busy machine the client may take the reply first and the output a little later. A check of
+        the protocol must not fail on that; Jupyter's front ends wait for the idle status as well.
+        """
+        msg_id = self.kc.execute(code=code, **kwargs)
+        reply = self.get_non_kernel_info_reply(timeout=timeout)
+        jupyter_kernel_test.validate_message(reply, "execute_reply", msg_id)
+        busy = self.kc.get_iopub_msg(timeout=timeout)
+        jupyter_kernel_test.validate_message(busy, "status", msg_id)
+        self.assertEqual(busy["content"]["execution_state"], "busy")
+        outputs = []
+        while True:
+            msg = self.kc.get_iopub_msg(timeout=timeout)
+            jupyter_kernel_test.validate_message(msg, msg["msg_type"], msg_id)
+            if msg["msg_type"] == "status":
+                self.assertEqual(msg["content"]["execution_state"], "idle")
+                return reply, outputs
+            if msg["msg_type"] == "execute_input":
+                self.assertEqual(msg["content"]["code"], code)
+            else:
+                outputs.append(msg)
+
     def inspect(self, code):
         self.flush_channels()
         self.kc.inspect(code)
@@ -251,6 +277,13 @@ class PathlabKernelTests(jupyter_kernel_test.KernelTests):
         self.assertFalse(content["found"])
 
 
+def described(error):
+    """A failure in one line: its message, or its kind when it has none (a timeout's queue.Empty)."""
+    if isinstance(error, AssertionError) and str(error):
+        return str(error)
+    return f"{type(error).__name__}: {error}" if str(error) else f"{type(error).__name__} (no message)"
+
+
 class LinePerTest(unittest.TextTestResult):
     """Prints "ok", "FAIL" or "skip" and the test's name, one line each; a failed subtest fails its test."""
 
@@ -266,7 +299,7 @@ class LinePerTest(unittest.TextTestResult):
         super().addSubTest(test, subtest, outcome)
         if outcome is not None and not isinstance(outcome[1], unittest.SkipTest):
             self.failed_tests.add(self.name(test))
-            print(f"  FAIL  {self.name(test)} {subtest._subDescription()}: {outcome[1]}", flush=True)
+            print(f"  FAIL  {self.name(test)} {subtest._subDescription()}: {described(outcome[1])}", flush=True)
 
     def addSuccess(self, test):
         super().addSuccess(test)
@@ -282,7 +315,7 @@ class LinePerTest(unittest.TextTestResult):
     def addError(self, test, err):
         super().addError(test, err)
         self.failed_tests.add(self.name(test))
-        print(f"  FAIL  {self.name(test)}: {err[0].__name__}: {err[1]}", flush=True)
+        print(f"  FAIL  {self.name(test)}: {described(err[1])}", flush=True)
 
     def addSkip(self, test, reason):
         super().addSkip(test, reason)
