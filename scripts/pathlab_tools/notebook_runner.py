@@ -24,6 +24,7 @@ from . import assignments, notebook_checks, toolchain
 REPO = toolchain.REPO
 
 KERNEL = toolchain.KERNEL_NAME
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # Where BenchmarkSet.find looks for the Dragon Age maps: the download folder, the shared folder.
 DAO_PLACES = [REPO / "maps" / "downloads" / "dao", REPO.parent / "shared" / "maps" / "dao"]
 
@@ -64,6 +65,20 @@ def merge_streams(outputs):
         else:
             merged.append(out)
     return merged
+
+
+def without_widget_views(outputs):
+    """The outputs as a saved notebook keeps them: each widget's view left out, its picture and text kept.
+
+    A headless run has no widget manager, so the widget's model is not saved (store_widget_state is
+    off) and its view would name a model that is nowhere, with an id that changes on every run. What
+    stays is what the widget offers where widgets do not show (Widget.show's still picture), which
+    a reader of the saved notebook sees until they run the cell again.
+    """
+    for out in outputs:
+        if out.get("output_type") in ("display_data", "execute_result"):
+            out.get("data", {}).pop(WIDGET_VIEW, None)
+    return outputs
 
 
 def tags(cell):
@@ -118,6 +133,7 @@ def execute(path, args, notes):
         timeout=args.timeout,
         startup_timeout=args.startup_timeout,
         record_timing=False,
+        store_widget_state=False,
         resources={"metadata": {"path": str(path.parent)}},
     )
     problems, t0 = [], time.monotonic()
@@ -156,7 +172,7 @@ def execute(path, args, notes):
 
     for cell in nb.cells:
         if cell.cell_type == "code":
-            cell.outputs = merge_streams(cell.outputs)
+            cell.outputs = without_widget_views(merge_streams(cell.outputs))
     out_dir = (
         REPO
         / "target"

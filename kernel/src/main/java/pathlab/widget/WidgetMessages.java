@@ -3,6 +3,7 @@ package pathlab.widget;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import java.util.Base64;
 import java.util.Map;
 
 /**
@@ -102,14 +103,21 @@ final class WidgetMessages {
         return data;
     }
 
-    /** display_data's bundle for a view of the model {@code id}, with {@code text} where widgets do not show. */
-    static JsonObject view(String id, String text) {
+    /**
+     * display_data's bundle for a view of the model {@code id}, with {@code text} and, unless it is
+     * null, the picture {@code png} (its PNG bytes) where widgets do not show: a front end takes the
+     * view when it has a widget manager and the notebook is trusted, else the picture, else the text.
+     */
+    static JsonObject view(String id, String text, byte[] png) {
         JsonObject view = new JsonObject();
         view.addProperty("version_major", 2);
         view.addProperty("version_minor", 1);
         view.addProperty("model_id", id);
         JsonObject bundle = new JsonObject();
         bundle.add(VIEW_TYPE, view);
+        if (png != null) {
+            bundle.addProperty("image/png", Base64.getEncoder().encodeToString(png));
+        }
         bundle.addProperty("text/plain", text);
         return bundle;
     }

@@ -1,6 +1,7 @@
 package pathlab.widget;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -87,6 +88,7 @@ class WidgetTest {
         assertEquals(json("{\"version_major\": 2, \"version_minor\": 1, \"model_id\": \"" + counter.id() + "\"}"),
                 view.getAsJsonObject("application/vnd.jupyter.widget-view+json"));
         assertEquals("Widget(counter)", view.get("text/plain").getAsString());
+        assertFalse(view.has("image/png"), "show() offers no picture");
     }
 
     @Test

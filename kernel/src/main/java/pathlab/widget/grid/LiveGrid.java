@@ -3,6 +3,7 @@ package pathlab.widget.grid;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import java.awt.image.BufferedImage;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,9 +39,13 @@ import pathlab.widget.Widget;
  * and sets the new fill in one state update, packed as runs ({@link #runs}: a list's value and how
  * many cells in a row have it), so a 512x512 map's answer is a few thousand numbers, not a record
  * per cell. A hovered cell's record is asked for and answered by one message each way. A start or
- * goal on a wall or outside the map, or a search that fails, is one line under the map.
+ * goal on a wall or outside the map, or a search that fails, is one line under the map. Where
+ * widgets do not show, the view is a still picture of the map and the search as shown
+ * ({@link #still}), so a notebook saved after a headless run, GitHub's viewer and an HTML export
+ * show the map too.
  *
- * <p>Cost per change: the search, plus O(cells) to pack the fill and the walls; a hover is O(1).
+ * <p>Cost per change: the search, plus O(cells) to pack the fill and the walls; a hover is O(1);
+ * showing, O(cells) more for the still picture.
  *
  * <p>Usage in a cell:
  * <pre>
@@ -114,6 +119,8 @@ public final class LiveGrid {
     private Heuristic estimate = Heuristic.ZERO;
     private final byte[] fill;
     private int[] path = new int[0];
+    /** The last search's result, or null when it did not run or failed: what the still picture draws. */
+    private SearchResult result;
 
     private LiveGrid(GridGraph grid) {
         this.first = grid;
@@ -167,7 +174,20 @@ public final class LiveGrid {
         state.put("_css", Widget.module(LiveGrid.class, "livegrid.css"));
         widget = Widget.open(toString(), Widget.module(LiveGrid.class, "livegrid.js"), state);
         widget.onMessage(this::received);
-        return widget.show();
+        return widget.show(still());
+    }
+
+    /**
+     * The map and the search as a picture ({@link FillPicture}): what a notebook shows where
+     * widgets do not (a saved notebook, GitHub's viewer, an HTML export, an untrusted notebook).
+     */
+    BufferedImage still() {
+        if (result != null) {
+            return FillPicture.draw(grid, result);
+        }
+        int[] noClass = new int[grid.nodeCount()];
+        Arrays.fill(noClass, -1);
+        return FillPicture.drawCells(grid, noClass);
     }
 
     /** What a front end without widgets shows: the map and the search. */
@@ -278,6 +298,7 @@ public final class LiveGrid {
         state.put("openList", openList.label());
         Arrays.fill(fill, (byte) 0);
         path = new int[0];
+        result = null;
         estimate = Heuristics.byName(heuristic, grid);
         records.clear();
         String line = misplaced(map, "start", start);
@@ -305,17 +326,18 @@ public final class LiveGrid {
     private String search() {
         try {
             long began = System.nanoTime();
-            SearchResult result = search.find(new Query(grid, grid.node(start[0], start[1]), grid.node(goal[0], goal[1]),
+            SearchResult found = search.find(new Query(grid, grid.node(start[0], start[1]), grid.node(goal[0], goal[1]),
                     estimate, SearchOptions.grid().withOpenList(openList), records));
             long millis = (System.nanoTime() - began) / 1_000_000;
-            for (int node : result.fill().reached()) {
-                fill[node] = (byte) result.fill().state(node).ordinal();
+            for (int node : found.fill().reached()) {
+                fill[node] = (byte) found.fill().state(node).ordinal();
             }
-            path = result.nodes().stream().mapToInt(Integer::intValue).toArray();
-            return searchName + " (" + heuristic + ", " + openList.label() + "): " + (result.found()
-                    ? "path of " + path.length + " cells, cost " + Costs.format(result.cost())
-                    : "no path" + result.because()) + "; " + result.iterations() + " iterations, "
-                    + result.fill().closedCount() + " closed, " + result.fill().openCount() + " open, " + millis + " ms";
+            path = found.nodes().stream().mapToInt(Integer::intValue).toArray();
+            result = found;
+            return searchName + " (" + heuristic + ", " + openList.label() + "): " + (found.found()
+                    ? "path of " + path.length + " cells, cost " + Costs.format(found.cost())
+                    : "no path" + found.because()) + "; " + found.iterations() + " iterations, "
+                    + found.fill().closedCount() + " closed, " + found.fill().openCount() + " open, " + millis + " ms";
         } catch (RuntimeException e) {
             return searchName + " failed: " + e;
         }

@@ -10,15 +10,25 @@ import com.google.gson.JsonObject;
 import io.github.spencerpark.jupyter.messages.Message;
 import io.github.spencerpark.jupyter.messages.MessageType;
 import io.github.spencerpark.jupyter.messages.comm.CommMsgCommand;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
+import pathlab.heuristic.OctileHeuristic;
+import pathlab.picture.FillPicture;
 import pathlab.search.AStar;
+import pathlab.search.SearchOptions;
+import pathlab.search.SearchResult;
 import pathlab.widget.RecordedComms;
 import pathlab.widget.Widget;
 
@@ -161,6 +171,44 @@ class LiveGridTest {
     void startAndGoalGivenInJavaOnAWallAreOneLineToo() {
         LiveGrid.of(MAP).from(1, 1).to(9, 9).show();
         assertEquals("start (1,1) is on a blocked cell '@' of map rows", lastState().get("message").getAsString());
+        int[] noClass = new int[MAP.cellCount()];
+        Arrays.fill(noClass, -1);
+        assertSamePixels(FillPicture.drawCells(GridGraph.octile(MAP), noClass), shownPicture()); // the map alone
+    }
+
+    @Test
+    void whereWidgetsDoNotShowTheViewIsAPictureOfTheSearchAsShown() {
+        LiveGrid.of(MAP).show();
+        GridGraph grid = GridGraph.octile(MAP);
+        SearchResult same = new AStar(grid, SearchOptions.grid()).search(0, 19, new OctileHeuristic(grid));
+        assertSamePixels(FillPicture.draw(grid, same), shownPicture());
+    }
+
+    /** The picture the last view offers where widgets do not show. */
+    private BufferedImage shownPicture() {
+        synchronized (published) {
+            for (int i = published.size() - 1; i >= 0; i--) {
+                if (published.get(i).getHeader().getType().getName().equals("display_data")) {
+                    JsonObject bundle = ((JsonObject) published.get(i).getContent()).getAsJsonObject("data");
+                    try {
+                        return ImageIO.read(new ByteArrayInputStream(
+                                Base64.getDecoder().decode(bundle.get("image/png").getAsString())));
+                    } catch (IOException e) {
+                        throw new AssertionError("the view's picture is no PNG", e);
+                    }
+                }
+            }
+        }
+        throw new AssertionError("no view displayed");
+    }
+
+    private static void assertSamePixels(BufferedImage expected, BufferedImage actual) {
+        assertEquals(expected.getWidth() + "x" + expected.getHeight(), actual.getWidth() + "x" + actual.getHeight());
+        for (int y = 0; y < expected.getHeight(); y++) {
+            for (int x = 0; x < expected.getWidth(); x++) {
+                assertEquals(expected.getRGB(x, y) & 0xFFFFFF, actual.getRGB(x, y) & 0xFFFFFF, "pixel " + x + "," + y);
+            }
+        }
     }
 
     @Test
