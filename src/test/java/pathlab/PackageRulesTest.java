@@ -116,6 +116,18 @@ class PackageRulesTest {
         assertEquals(Set.of("pathlab.kernel.evaluation"), kernel);
     }
 
+    /**
+     * The widgets' base (pathlab.widget) is loaded with the kernel, whose class path has no library
+     * (only the live grid's jar is loaded with the cells): it uses only the kernel's packages, and a
+     * widget over the library's types passes what it made of them (a picture's PNG bytes, JSON).
+     */
+    @Test
+    void theWidgetsBaseUsesOnlyTheKernel() throws IOException {
+        Set<String> used = new TreeSet<>(uses().get("pathlab.widget"));
+        used.removeIf(p -> p.startsWith("pathlab.kernel."));
+        assertEquals(Set.of(), used);
+    }
+
     private static int floor(String pkg) {
         if (ASSIGNMENT_PACKAGE.matcher(pkg).matches()) {
             pkg = ASSIGNMENT_TESTS;

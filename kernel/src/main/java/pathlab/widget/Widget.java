@@ -4,7 +4,6 @@ import com.google.gson.Gson;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import io.github.spencerpark.jupyter.messages.MessageContext;
-import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -20,7 +19,6 @@ import java.util.function.Consumer;
 import pathlab.kernel.comm.Comm;
 import pathlab.kernel.comm.Comms;
 import pathlab.kernel.evaluation.HandlerRunner;
-import pathlab.picture.FillPicture;
 
 /**
  * A live widget in a notebook: a model whose state the kernel and the browser share, drawn by an
@@ -137,12 +135,12 @@ public final class Widget {
     }
 
     /**
-     * Displays a view of the widget with {@code still} as its picture where widgets do not show: a
-     * notebook saved by a headless run, GitHub's viewer, an HTML export, an untrusted notebook.
-     * Returns the widget.
+     * Displays a view of the widget with the picture {@code png} (its PNG bytes, such as
+     * {@code FillPicture.png} makes) where widgets do not show: a notebook saved by a headless run,
+     * GitHub's viewer, an HTML export, an untrusted notebook. Returns the widget.
      */
-    public Widget show(BufferedImage still) {
-        comms.display(WidgetMessages.view(comm.id(), toString(), FillPicture.png(still)));
+    public Widget show(byte[] png) {
+        comms.display(WidgetMessages.view(comm.id(), toString(), png));
         return this;
     }
 
