@@ -94,10 +94,12 @@ public final class GridGraph implements Graph {
      *     hex, whose diagonal neighbours share an edge with the cell)
      */
     public GridGraph(GridMap map, Moves moves, double diagonalCost, boolean cutCorners) {
-        this(map, moves, diagonalCost, cutCorners, null);
+        this(map, moves, diagonalCost, cutCorners, null, null);
     }
 
-    private GridGraph(GridMap map, Moves moves, double diagonalCost, boolean cutCorners, double[] terrain) {
+    /** A graph on {@code map}; {@code shared} (or null) a graph of the same size whose columns and rows it may use. */
+    private GridGraph(GridMap map, Moves moves, double diagonalCost, boolean cutCorners, double[] terrain,
+                      GridGraph shared) {
         if (!(diagonalCost > 0) || Double.isInfinite(diagonalCost)) {
             throw new IllegalArgumentException("diagonal cost " + diagonalCost + " must be positive and finite");
         }
@@ -121,13 +123,19 @@ public final class GridGraph implements Graph {
             step[d] = DY[d] * width + DX[d];
             baseCost[d] = d < 4 ? 1 : diagonalCost;
         }
-        // Column and row of each cell, and its moves: 4 + 4 + 1 bytes.
-        Memory.require(9L * map.cellCount(), "a grid graph of " + map.cellCount() + " cells");
-        column = new int[map.cellCount()];
-        row = new int[map.cellCount()];
-        for (int cell = 0; cell < map.cellCount(); cell++) {
-            column[cell] = cell % width;
-            row[cell] = cell / width;
+        if (shared != null) { // the same size: the same columns and rows
+            assert shared.map.width() == width && shared.map.height() == map.height() : "shared columns of another size";
+            Memory.require(map.cellCount(), "a grid graph of " + map.cellCount() + " cells");
+            column = shared.column;
+            row = shared.row;
+        } else { // column and row of each cell, and its moves: 4 + 4 + 1 bytes
+            Memory.require(9L * map.cellCount(), "a grid graph of " + map.cellCount() + " cells");
+            column = new int[map.cellCount()];
+            row = new int[map.cellCount()];
+            for (int cell = 0; cell < map.cellCount(); cell++) {
+                column[cell] = cell % width;
+                row[cell] = cell / width;
+            }
         }
         movesFrom = new byte[map.cellCount()];
         double min = Double.POSITIVE_INFINITY;
@@ -211,6 +219,21 @@ public final class GridGraph implements Graph {
     }
 
     /**
+     * This graph's moves, costs, corner rule and terrain on {@code edited}, a map of the same size
+     * (this one with walls built or broken, {@link GridMap#withCell}): what a live map searches
+     * after each edit. It shares each cell's column and row with this graph and works out only the
+     * moves again: O(cells) time, one byte per cell (and the components when first asked for).
+     */
+    public GridGraph withMap(GridMap edited) {
+        if (edited.width() != map.width() || edited.height() != map.height()) {
+            throw new IllegalArgumentException("map " + edited.name() + " is " + edited.width() + "x" + edited.height()
+                    + ", not " + map.width() + "x" + map.height() + " as " + map.name() + ": make a new grid graph for it");
+        }
+        GridGraph walls = new GridGraph(edited, moves, diagonalCost, cutCorners, null, this);
+        return terrain == null ? walls : walls.withTerrain(terrain); // a cell opened up needs a valid multiplier
+    }
+
+    /**
      * The same moves with a cost multiplier per cell, indexed like the nodes ({@code y * width + x}):
      * a move from a to b costs its base cost (1 or the diagonal cost) times
      * {@code (multiplier[a] + multiplier[b]) / 2}. Multipliers of passable cells must be positive
@@ -229,7 +252,7 @@ public final class GridGraph implements Graph {
                         + " must be positive and finite");
             }
         }
-        return new GridGraph(map, moves, diagonalCost, cutCorners, multiplierPerCell.clone());
+        return new GridGraph(map, moves, diagonalCost, cutCorners, multiplierPerCell.clone(), this);
     }
 
     public GridMap map() {

@@ -72,6 +72,7 @@ public final class AStar {
     private int touchedCount;
     private int[] nameRank;               // node ranks by name, for TieBreak.NAME
     private long arrivals;
+    private boolean moved;                // the arrays went to another engine (movedTo)
 
     // Per search.
     private Heuristic heuristic;
@@ -101,6 +102,45 @@ public final class AStar {
     /** An engine with the lecture's options. */
     public AStar(Graph graph) {
         this(graph, SearchOptions.lecture());
+    }
+
+    /** The engine {@link #movedTo} makes: {@code from}'s options and arrays, for {@code graph}. */
+    private AStar(Graph graph, AStar from) {
+        this.graph = graph;
+        this.options = from.options;
+        optimalRule = from.optimalRule;
+        state = from.state;
+        connection = from.connection;
+        costSoFar = from.costSoFar;
+        priorities = from.priorities;
+        open = from.open;
+        touched = from.touched;
+        touchedCount = from.touchedCount; // the next reset clears what the last search touched
+        arrivals = from.arrivals;
+    }
+
+    /**
+     * An engine for {@code other}, a graph with as many nodes as this one's (the same map with
+     * walls built or broken), that takes over this engine's arrays instead of allocating its own:
+     * this engine cannot search any more. A live map that searches again after each edit then pays
+     * for the search, not for megabytes of new arrays and the garbage collection they cause in a
+     * kernel's small heap. Cost: O(1).
+     */
+    public AStar movedTo(Graph other) {
+        if (other.nodeCount() != graph.nodeCount()) {
+            throw new IllegalArgumentException("an engine for " + graph.nodeCount() + " nodes cannot move to a graph of "
+                    + other.nodeCount() + " nodes");
+        }
+        checkNotMoved();
+        moved = true;
+        return new AStar(other, this);
+    }
+
+    private void checkNotMoved() {
+        if (moved) {
+            throw new IllegalStateException("this engine's arrays moved to another graph's engine (movedTo): "
+                    + "search with that one");
+        }
     }
 
     public Graph graph() {
@@ -345,6 +385,7 @@ public final class AStar {
     }
 
     private void reset(int newGoal, Heuristic h) {
+        checkNotMoved();
         for (int i = 0; i < touchedCount; i++) {
             state[touched[i]] = UNVISITED;
         }

@@ -100,6 +100,34 @@ class GridGraphTest {
     }
 
     @Test
+    void aGraphOnAnEditedMapHasTheMovesOfANewOneAndKeepsItsRulesAndTerrain() {
+        GridMap map = GridMap.of("....", ".@..", "....");
+        GridGraph before = GridGraph.octile(map).withTerrain(new double[] {1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3});
+        GridMap edited = map.withCell(1, 1, '.').withCell(2, 1, '@');
+        GridGraph after = before.withMap(edited);
+        GridGraph fresh = GridGraph.octile(edited).withTerrain(new double[] {1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3});
+        for (int y = 0; y < 3; y++) {
+            for (int x = 0; x < 4; x++) {
+                assertEquals(neighbours(fresh, x, y), neighbours(after, x, y), "cell (" + x + "," + y + ")");
+            }
+        }
+        assertSame(edited, after.map());
+        assertEquals(neighbours(GridGraph.octile(map).withTerrain(new double[] {1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3}), 1, 0),
+                neighbours(before, 1, 0), "the graph it came from is unchanged");
+    }
+
+    @Test
+    void aGraphOnAnEditedMapIsChecked() {
+        GridGraph g = GridGraph.octile(GridMap.of("...", ".@."));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> g.withMap(GridMap.of("..", "..")));
+        assertEquals("map rows is 2x2, not 3x2 as rows: make a new grid graph for it", e.getMessage());
+        GridGraph t = GridGraph.octile(GridMap.of("..@")).withTerrain(new double[] {1, 1, Double.NaN});
+        e = assertThrows(IllegalArgumentException.class, () -> t.withMap(GridMap.of("...")));
+        assertTrue(e.getMessage().contains("(2,0)"), "a cell opened up needs a valid multiplier: " + e.getMessage());
+    }
+
+    @Test
     void terrainIsChecked() {
         GridGraph g = GridGraph.octile(GridMap.of("..@"));
         assertThrows(IllegalArgumentException.class, () -> g.withTerrain(new double[] {1, 1}));

@@ -79,18 +79,21 @@ public final class LiveGrid {
     }
 
     /**
-     * The library's A* with the chosen heuristic and open list, its engine kept while the grid and
-     * the options stay: an engine holds arrays over every cell (megabytes on a Dragon Age map),
-     * which a kernel's small heap would otherwise collect after each change.
+     * The library's A* with the chosen heuristic and open list, its engine kept while the options
+     * stay and moved to the new grid when walls are painted ({@link AStar#movedTo}): an engine holds
+     * arrays over every cell (megabytes on a Dragon Age map), whose allocation cost a full garbage
+     * collection of the kernel's small heap (50-140 ms on a 512x512 map) on every change.
      */
     private static final class LibraryAStar implements Search {
         private AStar engine;
 
         @Override
         public SearchResult find(Query q) {
-            if (engine == null || engine.graph() != q.grid() || !engine.options().equals(q.options())) {
+            if (engine == null || !engine.options().equals(q.options())) {
                 engine = null; // the old one's arrays are garbage before the new one's are made
                 engine = new AStar(q.grid(), q.options());
+            } else if (engine.graph() != q.grid()) {
+                engine = engine.movedTo(q.grid());
             }
             return engine.search(q.start(), q.goal(), q.heuristic(), q.listener());
         }
@@ -137,7 +140,7 @@ public final class LiveGrid {
         return of(GridGraph.octile(map));
     }
 
-    /** A live grid on the grid, with its moves and costs (painted walls rebuild it with the same; terrain costs are dropped). */
+    /** A live grid on the grid, with its moves and costs (painted walls keep them: {@link GridGraph#withMap}). */
     public static LiveGrid of(GridGraph grid) {
         return new LiveGrid(grid);
     }
@@ -174,7 +177,7 @@ public final class LiveGrid {
         state.put("_css", Widget.module(LiveGrid.class, "livegrid.css"));
         widget = Widget.open(toString(), Widget.module(LiveGrid.class, "livegrid.js"), state);
         widget.onMessage(this::received);
-        return widget.show(still());
+        return widget.show(FillPicture.png(still()));
     }
 
     /**
@@ -252,7 +255,7 @@ public final class LiveGrid {
             }
         }
         if (map != grid.map()) {
-            grid = new GridGraph(map, grid.moves(), grid.diagonalCost(), grid.cutsCorners());
+            grid = grid.withMap(map);
         }
         return skipped == 0 ? null
                 : skipped + " cell(s) not painted: a wall goes neither on the start, the goal, nor outside the map";
