@@ -105,6 +105,11 @@ public final class Widget {
         return new Widget(comms, name, initial);
     }
 
+    /** Whether widgets can be opened here: in a notebook on the Pathlab kernel (else {@link #open} fails with one line). */
+    public static boolean available() {
+        return Comms.ofKernel().isPresent();
+    }
+
     /** The text of the resource {@code name} beside {@code owner}'s class file (a widget's ES module). */
     public static String module(Class<?> owner, String name) {
         try (InputStream in = owner.getResourceAsStream(name)) {

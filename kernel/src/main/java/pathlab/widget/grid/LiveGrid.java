@@ -50,7 +50,8 @@ import pathlab.widget.Widget;
  * <p>Usage in a cell:
  * <pre>
  *   LiveGrid.of(GridMap.read(Path.of("../shared/maps/dao/den520d.map"))).from(30, 40).to(200, 300).show();
- *   LiveGrid.of(map).search("my A*", q -&gt; new MyAStar(q.grid()).search(q.start(), q.goal(), q.heuristic())).show();
+ *   LiveGrid mine = LiveGrid.of(map).search("my A*", q -&gt; new MyAStar(q.grid()).search(q.start(), q.goal(), q.heuristic())).show();
+ *   mine.widget().timeLimit(Duration.ofSeconds(30));   // a slow search of one's own
  * </pre>
  * A search that reports its iterations to {@code q.listener()} (the library's {@link AStar} takes
  * it as its last argument) shows each cell's record on hover; any other still shows the lists
@@ -98,6 +99,10 @@ public final class LiveGrid {
             return engine.search(q.start(), q.goal(), q.heuristic(), q.listener());
         }
     }
+
+    /** What {@link #show} prints where there are no widgets. */
+    static final String NO_WIDGETS = "the live grid needs the Pathlab kernel (pathlab-java) in a notebook: "
+            + "here FillPicture.draw(grid, result) shows a search as a picture";
 
     /** The heuristics offered: the library's plain distances (the table heuristics are too slow to rebuild per change). */
     static final List<String> HEURISTICS = Heuristics.NAMES.subList(0, Heuristics.NAMES.indexOf("hex") + 1);
@@ -164,8 +169,16 @@ public final class LiveGrid {
         return this;
     }
 
-    /** Opens the widget, runs the search once and shows the map; returns the widget. */
-    public Widget show() {
+    /**
+     * Opens the widget, runs the search once and shows the map; returns this live grid. Where there
+     * are no widgets (JJava or IJava, whose class path has this class but not the kernel's, or
+     * plain JShell) it prints one line saying so and shows nothing, so a notebook still runs.
+     */
+    public LiveGrid show() {
+        if (!widgetsHere()) {
+            System.out.println(NO_WIDGETS);
+            return this;
+        }
         drawn = null; // a new widget gets the walls
         Map<String, Object> state = new LinkedHashMap<>(answer(0));
         state.put("width", grid.map().width());
@@ -177,7 +190,24 @@ public final class LiveGrid {
         state.put("_css", Widget.module(LiveGrid.class, "livegrid.css"));
         widget = Widget.open(toString(), Widget.module(LiveGrid.class, "livegrid.js"), state);
         widget.onMessage(this::received);
-        return widget.show(FillPicture.png(still()));
+        widget.show(FillPicture.png(still()));
+        return this;
+    }
+
+    /** The widget the last {@link #show} opened: its id, its handlers' time limit ({@link Widget#timeLimit}). */
+    public Widget widget() {
+        if (widget == null) {
+            throw new IllegalStateException("the " + this + " has no widget: show() opens one, on the Pathlab kernel");
+        }
+        return widget;
+    }
+
+    /**
+     * Whether widgets can be shown: the kernel's widget classes are on the class path (not on JJava
+     * or IJava, which load this class from the cells' jar alone) and a notebook's kernel is running.
+     */
+    private static boolean widgetsHere() {
+        return LiveGrid.class.getClassLoader().getResource("pathlab/widget/Widget.class") != null && Widget.available();
     }
 
     /**

@@ -2,6 +2,7 @@ package pathlab.widget.grid;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.Gson;
@@ -12,7 +13,10 @@ import io.github.spencerpark.jupyter.messages.MessageType;
 import io.github.spencerpark.jupyter.messages.comm.CommMsgCommand;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -25,6 +29,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
 import pathlab.heuristic.OctileHeuristic;
+import pathlab.kernel.comm.Comms;
 import pathlab.picture.FillPicture;
 import pathlab.search.AStar;
 import pathlab.search.SearchOptions;
@@ -95,7 +100,7 @@ class LiveGridTest {
 
     @Test
     void showingOpensTheModuleWithTheMapTheSearchAndItsFillPacked() throws IOException {
-        Widget grid = LiveGrid.of(MAP).show();
+        Widget grid = LiveGrid.of(MAP).show().widget();
         JsonObject state = lastState();
         assertEquals(Files.readString(Path.of("src/main/resources/pathlab/widget/grid/livegrid.js")),
                 state.get("_esm").getAsString());
@@ -133,7 +138,7 @@ class LiveGridTest {
 
     @Test
     void draggingTheGoalSearchesAgainAndAnswersTheRequest() {
-        Widget grid = LiveGrid.of(MAP).show();
+        Widget grid = LiveGrid.of(MAP).show().widget();
         send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 7}");
         JsonObject data = lastData();
         assertEquals("update", data.get("method").getAsString());
@@ -148,7 +153,7 @@ class LiveGridTest {
 
     @Test
     void aStartOnAWallIsOneLineAndNoSearch() {
-        Widget grid = LiveGrid.of(MAP).show();
+        Widget grid = LiveGrid.of(MAP).show().widget();
         send(grid, "{\"type\": \"move\", \"what\": \"start\", \"x\": 2, \"y\": 1, \"request\": 1}");
         JsonObject state = lastState();
         assertEquals("start (2,1) is on a blocked cell '@' of map rows", state.get("message").getAsString());
@@ -158,7 +163,7 @@ class LiveGridTest {
 
     @Test
     void aGoalOutsideTheMapIsOneLineAndStaysWhereItWas() {
-        Widget grid = LiveGrid.of(MAP).show();
+        Widget grid = LiveGrid.of(MAP).show().widget();
         send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 5, \"y\": -1, \"request\": 1}");
         JsonObject state = lastState();
         assertEquals("goal (5,-1) is outside the map rows: it stays where it was", state.get("message").getAsString());
@@ -213,7 +218,7 @@ class LiveGridTest {
 
     @Test
     void paintingBuildsAndBreaksWallsButNotOnTheStartOrTheGoal() {
-        Widget grid = LiveGrid.of(MAP).show();
+        Widget grid = LiveGrid.of(MAP).show().widget();
         send(grid, "{\"type\": \"paint\", \"wall\": true, \"cells\": [0, 2, 1, 2, 0, 0], \"request\": 1}");
         JsonObject state = lastState();
         assertArrayEquals(new int[] {0, 6, 1, 3, 0, 1, 1, 2, 0, 8}, ints(state.getAsJsonArray("walls")));
@@ -225,7 +230,7 @@ class LiveGridTest {
 
     @Test
     void theHeuristicAndTheOpenListAreChosenFromTheLibrarysLists() {
-        Widget grid = LiveGrid.of(MAP).show();
+        Widget grid = LiveGrid.of(MAP).show().widget();
         send(grid, "{\"type\": \"choose\", \"heuristic\": \"zero\", \"openList\": \"unsorted\", \"request\": 1}");
         assertTrue(lastState().get("message").getAsString().startsWith("the library's A* (zero, unsorted): path of "));
         send(grid, "{\"type\": \"choose\", \"heuristic\": \"landmarks\", \"request\": 2}");
@@ -236,7 +241,7 @@ class LiveGridTest {
 
     @Test
     void hoveringACellAnswersItsRecordInTheLecturesNotation() {
-        Widget grid = LiveGrid.of(MAP).show();
+        Widget grid = LiveGrid.of(MAP).show().widget();
         send(grid, "{\"type\": \"record\", \"x\": 0, \"y\": 0}");
         JsonObject content = lastData().getAsJsonObject("content");
         assertEquals("record", content.get("type").getAsString());
@@ -256,7 +261,7 @@ class LiveGridTest {
                 throw new IllegalStateException("my open list is empty");
             }
             return new AStar(q.grid()).search(q.start(), q.goal(), q.heuristic());
-        }).show();
+        }).show().widget();
         assertEquals(1, calls.get());
         assertTrue(lastState().get("message").getAsString().startsWith("my A* (octile, indexed-heap): path of "));
         assertEquals("Widget(live grid of map rows (5x4), searched by my A*)", grid.toString());
@@ -278,8 +283,26 @@ class LiveGridTest {
     }
 
     @Test
+    void withoutWidgetsShowingPrintsOneLineAndTheNotebookGoesOn() {
+        Comms.install(null); // as on JJava, IJava or in plain JShell: no kernel's comms
+        PrintStream before = System.out;
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+        LiveGrid grid;
+        try {
+            grid = LiveGrid.of(MAP).show();
+        } finally {
+            System.setOut(before);
+        }
+        assertEquals(LiveGrid.NO_WIDGETS + System.lineSeparator(), printed.toString(StandardCharsets.UTF_8));
+        IllegalStateException e = assertThrows(IllegalStateException.class, grid::widget);
+        assertEquals("the live grid of map rows (5x4), searched by the library's A* has no widget: show() opens one, "
+                + "on the Pathlab kernel", e.getMessage());
+    }
+
+    @Test
     void anUnknownMessageIsOneLine() {
-        Widget grid = LiveGrid.of(MAP).show();
+        Widget grid = LiveGrid.of(MAP).show().widget();
         send(grid, "{\"type\": \"fly\", \"request\": 3}");
         assertEquals("the live grid does not know the message 'fly'", lastState().get("message").getAsString());
         assertEquals(3, lastState().get("answered").getAsInt());
