@@ -159,6 +159,10 @@ def check_grids_and_heuristics(nb):
     code = [c for c in nb.cells if c.cell_type == "code"]
     text = all_text(nb)
     assert sum(has_png(c) for c in code) >= 4, "the fill pictures should be shown"
+    live = [c for c in code if "LiveGrid.of(indoorMap)" in c.source]
+    assert live and has_png(live[0]) and "Widget(live grid of map indoor" in outputs_text(live[0]), (
+        "the live map should open on the indoor map, saved as its still picture"
+    )
     fills = player_listings(nb)
     assert len(fills) == 3 and all("Final path: " in f for f in fills), (
         "the indoor and the Dragon Age fills and the jump point search should be shown in step players,"
