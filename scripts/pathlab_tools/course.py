@@ -70,6 +70,7 @@ SHIPPED = (
     "scripts/pathlab_tools/assignments.py",
     "scripts/pathlab_tools/notebook_checks.py",
     "scripts/pathlab_tools/kernelspecs.py",
+    "scripts/pathlab_tools/kernel_websockets.py",
     "scripts/pathlab_tools/setup_steps.py",
     "scripts/pathlab_tools/notebook_runner.py",
     "scripts/pathlab_tools/kernel_selftest.py",

@@ -1,11 +1,13 @@
 """Command one's steps (scripts/setup, whose text says what each does): the JDK, the build, the
 Python environment with Jupyter and this package, the kernel installed into it (or another Java
-kernel pointed at Pathlab's classes), grading's sandbox, then JupyterLab. Each step is skipped when
+kernel pointed at Pathlab's classes) and its server's extension (kernel_websockets), grading's
+sandbox, then JupyterLab. Each step is skipped when
 already done and says what it did on a line of its own. A step that cannot go on raises
 ToolchainError with what to install or fix; main turns it into one line and exit code 1.
 Standard library only: it runs first, on a machine with no environment yet.
 """
 
+import json
 import os
 import shutil
 import subprocess
@@ -13,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from . import toolchain
+from . import kernel_websockets, toolchain
 from .entry_point import usage_parser
 from .kernelspecs import NO_SUCH_KERNELSPEC
 from .toolchain import REPO, ToolchainError
@@ -93,6 +95,21 @@ def make_venv(env):
             else (done.stderr.strip().splitlines() or ["see above"])[-1]
         )
         raise ToolchainError(f"cannot make a virtual environment with {sys.executable}: {hint}")
+
+
+def enable_server_extension(env):
+    """The environment's Jupyter server sends each kernel message at once (kernel_websockets): its
+    config file in etc/jupyter/jupyter_server_config.d, written when it is missing or different."""
+    folder = env.prefix / "etc" / "jupyter" / "jupyter_server_config.d"
+    wanted = json.dumps({"ServerApp": {"jpserver_extensions": {kernel_websockets.__name__: True}}}, indent=2) + "\n"
+    config = folder / kernel_websockets.CONFIG_FILE
+    if config.is_file() and config.read_text() == wanted:
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    partial = config.with_name(config.name + ".partial")
+    partial.write_text(wanted)
+    partial.replace(config)
+    say(f"enabled {kernel_websockets.__name__} in {config} (widgets answer without a 40 ms wait)")
 
 
 def install_kernel(jdk, env, name):
@@ -210,6 +227,7 @@ def main(doc, argv=None):
         if args.kernel:
             return point_other_kernel(jdk, env, *args.kernel)
         install_kernel(jdk, env, os.environ.get("PATHLAB_KERNEL_NAME") or toolchain.KERNEL_NAME)
+        enable_server_extension(env)
         grading_sandbox()
     except ToolchainError as problem:
         print(f"setup: ERROR: {problem}", file=sys.stderr)

@@ -91,6 +91,7 @@ def steps(monkeypatch):
     monkeypatch.setattr(setup_steps, "build", lambda jdk: done.append("build"))
     monkeypatch.setattr(setup_steps, "python_environment", lambda: done.append("environment") or ENV)
     monkeypatch.setattr(setup_steps, "install_kernel", lambda jdk, env, name: done.append(f"kernel {name}"))
+    monkeypatch.setattr(setup_steps, "enable_server_extension", lambda env: done.append("server extension"))
     monkeypatch.setattr(setup_steps, "grading_sandbox", lambda: done.append("sandbox"))
     monkeypatch.setattr(setup_steps, "start_jupyter", lambda env: done.append("jupyter") or 0)
     monkeypatch.delenv("PATHLAB_KERNEL_NAME", raising=False)
@@ -99,7 +100,7 @@ def steps(monkeypatch):
 
 def test_no_start_stops_after_the_sandbox_and_says_so(steps, capsys):
     assert setup_steps.main(DOC, ["--no-start"]) == 0
-    assert steps == ["build", "environment", f"kernel {toolchain.KERNEL_NAME}", "sandbox"]
+    assert steps == ["build", "environment", f"kernel {toolchain.KERNEL_NAME}", "server extension", "sandbox"]
     assert capsys.readouterr().out.splitlines()[-1].endswith("done (not starting Jupyter: --no-start)")
 
 
