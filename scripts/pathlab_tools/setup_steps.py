@@ -1,9 +1,9 @@
 """Command one's steps (scripts/setup, whose text says what each does): the JDK, the build, the
 Python environment with Jupyter and this package, the kernel installed into it (or another Java
 kernel pointed at Pathlab's classes) and its server's extension (kernel_websockets), grading's
-sandbox, then JupyterLab. Each step is skipped when
-already done and says what it did on a line of its own. A step that cannot go on raises
-ToolchainError with what to install or fix; main turns it into one line and exit code 1.
+sandbox, then JupyterLab. Each step is skipped when already done and says what it did on a line of
+its own. A step that cannot go on raises ToolchainError with what to install or fix; main turns it
+into one line and exit code 1.
 Standard library only: it runs first, on a machine with no environment yet.
 """
 

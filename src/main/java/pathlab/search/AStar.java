@@ -35,7 +35,8 @@ import pathlab.openlist.Priorities;
  *
  * <p>Cost: O(l m log l) time with a binary heap, l the nodes processed and m the average
  * out-degree (the lecture's O(lm), times the open list's cost); O(n) memory, allocated once.
- * One instance serves many queries on one graph, from one thread at a time.
+ * One instance serves many queries on one graph, from one thread at a time; {@link #movedTo} hands
+ * its arrays to an engine for an edited copy of the graph (a live map's painted walls).
  *
  * <pre>
  *   AStar astar = new AStar(graph, SearchOptions.lecture());

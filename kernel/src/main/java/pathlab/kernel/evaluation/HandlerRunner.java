@@ -24,8 +24,9 @@ import java.util.function.Consumer;
  * {@value #IDLE_MILLIS} ms for the next (the scheduler runs a woken thread sooner than a new one,
  * so a click's handler starts a thread switch after the click is read); a stop ends the worker
  * with its group, and the next message gets a new one in a fresh group. A watching thread,
- * outside every cell's group, looks at each running handler every {@value #LOOK_MILLIS} ms: past the time limit it stops the handler's group; a handler still
- * running {@link CellExecutionControl#GIVE_UP_MILLIS} after a stop (blocked in native I/O, or in a
+ * outside every cell's group, looks at each running handler every {@value #LOOK_MILLIS} ms: past
+ * the time limit it stops the handler's group; a handler still running
+ * {@link CellExecutionControl#GIVE_UP_MILLIS} after a stop (blocked in native I/O, or in a
  * long library call that never looks at the interrupt flag) is given up and left running, and the
  * next handler goes on. A stopped group stays stopped, so the next handler gets a fresh one. The
  * group captures what its threads print ({@link CellOutput} sends it there, not to a cell), up to
