@@ -129,7 +129,7 @@ public final class PathlabKernel extends BaseKernel {
         }, () -> {
             out.flush();
             err.flush();
-        });
+        }, LOG::println);
         Comms.install(comms);
         Widget.install(comms);
         Display.install(new Display.Sink() {

@@ -23,7 +23,7 @@ public final class RecordedComms implements BeforeEachCallback, AfterEachCallbac
     /** What the comms published, in order (lock it to read it while handlers run). */
     public final List<Message<?>> published = Collections.synchronizedList(new ArrayList<>());
     /** The comms, as the kernel's shell would call them. */
-    public final Comms comms = new Comms(published::add, () -> { });
+    public final Comms comms = new Comms(published::add, () -> { }, line -> { });
 
     /** Before each test: these are the kernel's comms, with the widgets' control comm registered. */
     @Override

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -25,8 +26,10 @@ import java.util.function.Function;
  * match it to its request. The base library's comm manager would send everything under the last
  * {@code execute_request}, and a cell cannot reach it; this class replaces it. A thread that
  * answers a request after the shell has moved on (a widget's handler) sends under that request
- * ({@link #replyingTo}). Every method costs
- * a map look-up and at most one message; any thread may call them (cells run on their own).
+ * ({@link #replyingTo}). A request without the comm's id (or a comm_open without its target) is
+ * ignored with one line in the kernel's log, as the front end's messages are not ours to trust.
+ * Every method costs a map look-up and at most one message; any thread may call them (cells run on
+ * their own).
  *
  * <p>Usage: the kernel {@link #install installs} one; code in cells (the widgets) reaches it by
  * {@link #ofKernel()}:
@@ -58,16 +61,21 @@ public final class Comms {
 
     private final Outlet outlet;
     private final Runnable beforeDisplay;
+    private final Consumer<String> log;
     private final Map<String, Function<Comm, Listener>> targets = new ConcurrentHashMap<>();
     private final Map<String, Comm> open = new ConcurrentHashMap<>();
     private volatile MessageContext parent;
     /** The request a thread answers when it is not the shell's (a widget's handler: {@link #replyingTo}). */
     private final InheritableThreadLocal<MessageContext> answering = new InheritableThreadLocal<>();
 
-    /** Comms publishing to {@code outlet}; {@code beforeDisplay} runs before each display (flushes printed text). */
-    public Comms(Outlet outlet, Runnable beforeDisplay) {
+    /**
+     * Comms publishing to {@code outlet}; {@code beforeDisplay} runs before each display (flushes
+     * printed text); {@code log} takes the line about a request that is ignored.
+     */
+    public Comms(Outlet outlet, Runnable beforeDisplay, Consumer<String> log) {
         this.outlet = outlet;
         this.beforeDisplay = beforeDisplay;
+        this.log = log;
     }
 
     /** The running kernel's comms; empty in plain JShell, in tests and on other kernels. */
@@ -134,6 +142,9 @@ public final class Comms {
     public void opened(Message<CommOpenCommand> message) {
         handling(message);
         CommOpenCommand request = message.getContent();
+        if (lacks(message, "comm_id", request.getCommID()) || lacks(message, "target_name", request.getTargetName())) {
+            return;
+        }
         Function<Comm, Listener> opener = targets.get(request.getTargetName());
         Comm comm = new Comm(this, request.getCommID(), request.getTargetName());
         if (opener == null) {
@@ -147,6 +158,9 @@ public final class Comms {
     /** comm_msg from the front end: to the comm's listener (none for a comm that is not open). */
     public void received(Message<CommMsgCommand> message) {
         handling(message);
+        if (lacks(message, "comm_id", message.getContent().getCommID())) {
+            return;
+        }
         Comm comm = open.get(message.getContent().getCommID());
         JsonObject data = message.getContent().getData();
         if (comm != null) {
@@ -157,6 +171,9 @@ public final class Comms {
     /** comm_close from the front end. */
     public void closed(Message<CommCloseCommand> message) {
         handling(message);
+        if (lacks(message, "comm_id", message.getContent().getCommID())) {
+            return;
+        }
         Comm comm = open.get(message.getContent().getCommID());
         if (comm != null && forget(comm)) {
             comm.listener().closed(comm);
@@ -177,6 +194,15 @@ public final class Comms {
         reply.addProperty("status", "ok");
         reply.add("comms", comms);
         return reply;
+    }
+
+    /** Whether the request lacks {@code field} ({@code value} is null), said in one line of the log if so. */
+    private boolean lacks(Message<?> message, String field, String value) {
+        if (value == null) {
+            log.accept("pathlab-kernel: a " + message.getHeader().getType().getName() + " without " + field
+                    + " was ignored");
+        }
+        return value == null;
     }
 
     /** Removes a comm; whether it was open. */

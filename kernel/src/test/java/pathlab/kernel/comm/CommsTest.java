@@ -21,7 +21,8 @@ class CommsTest {
 
     private final List<Message<?>> published = new ArrayList<>();
     private final List<String> displayedAfter = new ArrayList<>();
-    private final Comms comms = new Comms(published::add, () -> displayedAfter.add("flushed"));
+    private final List<String> logged = new ArrayList<>();
+    private final Comms comms = new Comms(published::add, () -> displayedAfter.add("flushed"), logged::add);
 
     private static JsonObject json(String text) {
         return new Gson().fromJson(text, JsonObject.class);
@@ -114,5 +115,23 @@ class CommsTest {
         assertEquals(List.of("flushed"), displayedAfter);
         assertEquals("display_data", published.get(0).getHeader().getType().getName());
         assertEquals(json("{\"data\": {\"text/plain\": \"a widget\"}, \"metadata\": {}, \"transient\": {}}"), content(0));
+    }
+
+    @Test
+    void aRequestWithoutItsCommIdOrTargetIsIgnoredWithOneLineInTheLog() {
+        List<String> heard = new ArrayList<>();
+        comms.register("known", comm -> (c, data) -> heard.add(c.id()));
+        comms.opened(new Message<>(null, MessageType.COMM_OPEN_COMMAND, new CommOpenCommand(null, "known", new JsonObject())));
+        comms.opened(new Message<>(null, MessageType.COMM_OPEN_COMMAND, new CommOpenCommand("c1", null, new JsonObject())));
+        comms.received(frontEndMessage(null, "{}"));
+        comms.closed(new Message<>(null, MessageType.COMM_CLOSE_COMMAND, new CommCloseCommand(null, new JsonObject())));
+        assertEquals(List.of(
+                "pathlab-kernel: a comm_open without comm_id was ignored",
+                "pathlab-kernel: a comm_open without target_name was ignored",
+                "pathlab-kernel: a comm_msg without comm_id was ignored",
+                "pathlab-kernel: a comm_close without comm_id was ignored"), logged);
+        assertEquals(List.of(), published);
+        assertEquals(List.of(), heard);
+        assertEquals("{}", comms.info(null).get("comms").toString());
     }
 }
