@@ -10,17 +10,34 @@ with the counter widget through jupyter_server 2.21 on 2 idle cores: a click's r
 WebSocket client, median 48 ms without it, 9 ms with it; in Chromium the live grid on a 512x512
 map follows. Cost: one system call per WebSocket opened; messages are sent as they are written.
 
-scripts/setup enables it in the environment it installs the kernel into
-(etc/jupyter/jupyter_server_config.d/pathlab.json, see setup_steps.enable_server_extension). A
-server that cannot import this package says so in its log and runs without it.
+Enabled by a file in the environment's etc/jupyter/jupyter_server_config.d (`enable`): scripts/setup
+writes it into the environment it installs the kernel into; a hub's environment, which has this
+package installed, gets it by
+
+  python -m pathlab_tools.kernel_websockets enable     (that environment's python: its sys.prefix)
+
+(`jupyter server extension enable` writes nothing for an extension no config file names yet, and
+exits 0 all the same). A server that cannot import this package says so in its log and runs
+without it; one that can logs LOADED.
 """
+
+import json
+import sys
+from pathlib import Path
+
+MODULE = __spec__.name
+"""This module's import name, which the config file names: also when run with python -m, where
+__name__ is "__main__"."""
 
 CONFIG_FILE = "pathlab.json"
 """The name of the file in jupyter_server_config.d that enables the extension."""
 
+LOADED = "pathlab: kernel WebSockets send each message at once (TCP_NODELAY)"
+"""What a server logs when the extension has taken effect."""
+
 
 def _jupyter_server_extension_points():
-    return [{"module": __name__}]
+    return [{"module": MODULE}]
 
 
 def without_nagle(connection_class):
@@ -41,4 +58,31 @@ def _load_jupyter_server_extension(serverapp):
     if connection_class is None or connection_class.__name__.endswith("WithoutNagle"):
         return
     settings["kernel_websocket_connection_class"] = without_nagle(connection_class)
-    serverapp.log.info("pathlab: kernel WebSockets send each message at once (TCP_NODELAY)")
+    serverapp.log.info(LOADED)
+
+
+def enable(prefix):
+    """Enables the extension for the Jupyter servers of the environment at `prefix`: the config file,
+    written (beside, then renamed) when missing or different; returns it, or None when it was already so."""
+    wanted = json.dumps({"ServerApp": {"jpserver_extensions": {MODULE: True}}}, indent=2) + "\n"
+    config = Path(prefix) / "etc" / "jupyter" / "jupyter_server_config.d" / CONFIG_FILE
+    if config.is_file() and config.read_text() == wanted:
+        return None
+    config.parent.mkdir(parents=True, exist_ok=True)
+    partial = config.with_name(config.name + ".partial")
+    partial.write_text(wanted)
+    partial.replace(config)
+    return config
+
+
+def main(argv):
+    if argv != ["enable"]:
+        print("usage: python -m pathlab_tools.kernel_websockets enable", file=sys.stderr)
+        return 2
+    config = enable(sys.prefix)
+    print(f"{MODULE}: {'enabled in ' + str(config) if config else 'already enabled in ' + sys.prefix}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -7,7 +7,6 @@ into one line and exit code 1.
 Standard library only: it runs first, on a machine with no environment yet.
 """
 
-import json
 import os
 import shutil
 import subprocess
@@ -100,16 +99,9 @@ def make_venv(env):
 def enable_server_extension(env):
     """The environment's Jupyter server sends each kernel message at once (kernel_websockets): its
     config file in etc/jupyter/jupyter_server_config.d, written when it is missing or different."""
-    folder = env.prefix / "etc" / "jupyter" / "jupyter_server_config.d"
-    wanted = json.dumps({"ServerApp": {"jpserver_extensions": {kernel_websockets.__name__: True}}}, indent=2) + "\n"
-    config = folder / kernel_websockets.CONFIG_FILE
-    if config.is_file() and config.read_text() == wanted:
-        return
-    folder.mkdir(parents=True, exist_ok=True)
-    partial = config.with_name(config.name + ".partial")
-    partial.write_text(wanted)
-    partial.replace(config)
-    say(f"enabled {kernel_websockets.__name__} in {config} (widgets answer without a 40 ms wait)")
+    config = kernel_websockets.enable(env.prefix)
+    if config:
+        say(f"enabled {kernel_websockets.__name__} in {config} (widgets answer without a 40 ms wait)")
 
 
 def install_kernel(jdk, env, name):

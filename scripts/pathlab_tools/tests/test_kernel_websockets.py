@@ -3,8 +3,12 @@ server, what it leaves alone, and the config file setup writes for it."""
 
 import json
 import logging
+import runpy
+import sys
 from pathlib import Path
 from types import SimpleNamespace
+
+import pytest
 
 from pathlab_tools import kernel_websockets, setup_steps, toolchain
 
@@ -49,6 +53,14 @@ def test_loading_the_extension_gives_the_server_the_subclass_once():
     assert app.web_app.settings["kernel_websocket_connection_class"] is chosen
 
 
+def test_loading_says_so_in_the_servers_log_once(caplog):
+    app = server(FakeConnection)
+    with caplog.at_level(logging.INFO, logger="test"):
+        kernel_websockets._load_jupyter_server_extension(app)
+        kernel_websockets._load_jupyter_server_extension(app)
+    assert caplog.messages == [kernel_websockets.LOADED]
+
+
 def test_the_extension_names_itself_as_jupyter_server_asks():
     assert kernel_websockets._jupyter_server_extension_points() == [{"module": "pathlab_tools.kernel_websockets"}]
 
@@ -64,3 +76,21 @@ def test_setup_enables_it_in_the_environment_once(tmp_path, capsys):
     setup_steps.enable_server_extension(env)
     assert capsys.readouterr().out == "", "a second run has nothing to do"
     assert sorted(p.name for p in Path(config.parent).iterdir()) == ["pathlab.json"]
+
+
+def test_the_command_enables_it_in_its_own_environment(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(sys, "prefix", str(tmp_path))
+    monkeypatch.setattr(sys, "argv", ["kernel_websockets.py", "enable"])
+    monkeypatch.delitem(sys.modules, "pathlab_tools.kernel_websockets")  # run afresh, as a command is
+    with pytest.raises(SystemExit) as ended:  # as python -m runs it: its __name__ is then "__main__"
+        runpy.run_module("pathlab_tools.kernel_websockets", run_name="__main__")
+    assert ended.value.code == 0
+    config = tmp_path / "etc" / "jupyter" / "jupyter_server_config.d" / "pathlab.json"
+    assert capsys.readouterr().out == f"pathlab_tools.kernel_websockets: enabled in {config}\n"
+    assert json.loads(config.read_text())["ServerApp"]["jpserver_extensions"] == {
+        "pathlab_tools.kernel_websockets": True
+    }
+    assert kernel_websockets.main(["enable"]) == 0
+    assert capsys.readouterr().out == f"pathlab_tools.kernel_websockets: already enabled in {tmp_path}\n"
+    assert kernel_websockets.main([]) == 2
+    assert capsys.readouterr().err == "usage: python -m pathlab_tools.kernel_websockets enable\n"
