@@ -101,7 +101,7 @@ def enable_server_extension(env):
     config file in etc/jupyter/jupyter_server_config.d, written when it is missing or different."""
     config = kernel_websockets.enable(env.prefix)
     if config:
-        say(f"enabled {kernel_websockets.__name__} in {config} (widgets answer without a 40 ms wait)")
+        say(f"enabled {kernel_websockets.MODULE} in {config} (widgets answer without a 40 ms wait)")
 
 
 def install_kernel(jdk, env, name):
