@@ -1,15 +1,24 @@
 """The test command's steps (scripts/test, whose text says what each checks): setup first, then each
-step of STEP_LIST in order, or those --step names, with the time each took. Every step runs a
-command of its own (a check in scripts/checks/, the build, pytest) and fails the suite when it
-exits non-zero; what this machine cannot run is reported as "SKIPPED: ... because ..." instead.
+step of STEP_LIST, or those --step names, with the time each took. Every step runs a command of its
+own (a check in scripts/checks/, the build, pytest) and fails the suite when it exits non-zero; what
+this machine cannot run is reported as "SKIPPED: ... because ..." instead.
+
+The whole suite runs in two lanes: the steps of BESIDE (each in a folder, a clone or a user of its
+own, most of their time spent downloading or waiting for a browser) one after another on a thread
+of their own, from when the unit tests have rebuilt the build until they are done; the other steps
+in order in this one, their output shown as it comes. The steps beside write their output to a log
+file each (target/test-steps/), shown whole before the last step; the first step that fails in
+either lane ends the suite. With --step, the chosen steps run one after another in this lane.
 Standard library only: it runs before and beside the environment, whose Python runs the checks.
 """
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -17,16 +26,12 @@ from . import toolchain
 from .entry_point import usage_parser
 from .toolchain import REPO
 
-try:
-    import resource  # CPU time of the processes a step ran, where there is no /proc/stat; not on Windows
-except ImportError:
-    resource = None
-
 PROC_STAT = Path("/proc/stat")  # Linux: how long the cores have been busy, whoever kept them busy
 
 SCRIPTS = REPO / "scripts"
 CHECKS = SCRIPTS / "checks"  # the test harness: what only this command runs
 TARGET = REPO / "target"
+STEP_LOGS = TARGET / "test-steps"  # the output of each step run beside the others
 STUDENT_HOME = Path("/var/tmp/pathlab-new-student")  # the new student's home, shared by steps 7 and 8
 
 
@@ -34,24 +39,117 @@ class StepFailed(Exception):
     """A step failed: one line saying which command and how (its exit code, how long it ran)."""
 
 
-STEPS = []  # (title, clocks() when it began), for the time each step took
+class Lane:
+    """Where a step's commands print and what times it: the steps begun in it (title, clocks() when
+    each began) and the CPU seconds of the commands it ran (each with the processes it waited for,
+    None where the platform does not count them). out None: this terminal; else a file, and each
+    command runs in a session of its own, so that stop() ends it with whatever it started."""
+
+    def __init__(self, out=None):
+        self.out, self.steps, self.running, self.stopped = out, [], None, False
+        self.cpu = 0.0 if hasattr(os, "wait4") else None
+
+    def clocks(self):
+        """(wall seconds, CPU seconds of this lane's commands so far)."""
+        return time.monotonic(), self.cpu
+
+    def say(self, text):
+        print(text, file=self.out or sys.stdout, flush=True)
+
+    def call(self, command, env=None):
+        """Runs command (a list of strings) in the repository; its exit code."""
+        if self.stopped:
+            return -signal.SIGTERM
+        beside = self.out is not None
+        child = subprocess.Popen(
+            command,
+            cwd=REPO,
+            env=env,
+            stdout=self.out,
+            stderr=subprocess.STDOUT if beside else None,
+            start_new_session=beside,
+        )
+        self.running = child
+        try:
+            if self.cpu is None:
+                return child.wait()
+            _, status, usage = os.wait4(child.pid, 0)
+            child.returncode = os.waitstatus_to_exitcode(status)
+            self.cpu += usage.ru_utime + usage.ru_stime
+            return child.returncode
+        finally:
+            self.running = None
+
+    def stop(self):
+        """Ends the command running now with all it started; later commands do not start."""
+        self.stopped, child = True, self.running
+        if child is not None and child.poll() is None:
+            try:
+                os.killpg(child.pid, signal.SIGTERM)
+            except OSError:
+                pass
+
+
+MAIN = Lane()  # this thread's: the steps run in order, their output on this terminal
+LANES = threading.local()  # .current: the lane of the thread that runs a step, where it is not MAIN
+
+
+def lane():
+    return getattr(LANES, "current", MAIN)
+
+
+class Beside(threading.Thread):
+    """The steps of BESIDE that were chosen, one after another on a thread of their own beside the
+    suite's; each one's output goes to its log file. The first that fails ends this lane (failure
+    says how), and the suite at its next step."""
+
+    def __init__(self, steps, env, jdk, machine):
+        super().__init__(name="beside the others", daemon=True)
+        self.todo, self.arguments = steps, (env, jdk, machine)
+        self.lane, self.logs, self.failure, self.shown = Lane(), [], None, False
+        self.ended = None  # the lane's clocks() when its last step ended
+
+    def run(self):
+        LANES.current = self.lane
+        STEP_LOGS.mkdir(parents=True, exist_ok=True)
+        try:
+            self.run_steps()
+        finally:
+            self.ended = self.lane.clocks()
+
+    def run_steps(self):
+        for name, title, action in self.todo:
+            log = STEP_LOGS / f"{name}.log"
+            self.logs.append(log)
+            with log.open("w", encoding="utf-8", errors="replace") as self.lane.out:
+                try:
+                    if title:
+                        step(title)
+                    action(*self.arguments)
+                except StepFailed as failure:
+                    self.failure = failure
+                except Exception as problem:  # noqa: BLE001  (a bug of this lane ends the suite, not the thread alone)
+                    self.failure = StepFailed(f"{title or name}: {type(problem).__name__}: {problem}")
+            if self.failure or self.lane.stopped:
+                return
+
+    def finish(self, stop=False):
+        """Waits for this lane (ended first when stop), then shows each step's log whole, once."""
+        if stop:
+            self.lane.stop()
+        self.join()
+        if self.shown:
+            return
+        self.shown = True
+        for log in self.logs:
+            shown = log.relative_to(REPO) if log.is_relative_to(REPO) else log
+            print(f"\n==== beside the others: {shown} ====", flush=True)
+            print(log.read_text(encoding="utf-8", errors="replace"), end="", flush=True)
 
 
 def clocks():
-    """(wall seconds, CPU seconds so far), the second None where the platform does not count it. The
-    CPU seconds are the machine's, from /proc/stat (what every process kept its cores busy with: the
-    grading sandboxes' and Jupyter kernels' too, which no parent of ours waits for), else this
-    process's and those it waited for. A step's CPU time beside its wall time says how busy it kept
-    the cores: what running steps side by side could gain."""
-    busy = machine_busy(PROC_STAT)
-    if busy is not None:
-        return time.monotonic(), busy
-    if resource is None:
-        return time.monotonic(), None
-    cpu = sum(
-        u.ru_utime + u.ru_stime for u in map(resource.getrusage, (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
-    )
-    return time.monotonic(), cpu
+    """(wall seconds, CPU seconds so far) of the lane running this thread's steps."""
+    return lane().clocks()
 
 
 def machine_busy(stat):
@@ -66,27 +164,32 @@ def machine_busy(stat):
 
 
 def step(title):
-    STEPS.append((title, clocks()))
-    print(f"\n== {title} ==", flush=True)
+    here = lane()
+    here.steps.append((title, here.clocks()))
+    here.say(f"\n== {title} ==")
 
 
-def step_times(steps, now):
-    """The minutes each of the steps (title, clocks() when it began) took until the next began or
-    now (clocks()), in wall time and in CPU time, a line each, slowest first (where the suite's time
-    goes), under a line that says so."""
-    ends = [began for _, began in steps[1:]] + [now]
-    took = sorted(
-        (
+def step_times(lanes, started, busy):
+    """The minutes each step of lanes (each a list of the steps begun in one lane, with clocks()
+    when it began, and that lane's clocks() now) took until the next in its lane began or now, in
+    wall time and in the CPU time of its commands, a line each, slowest first (where the suite's
+    time goes), under a line that says so; then the suite's wall time since started
+    (time.monotonic()) and how long the machine's cores were busy since busy (machine_busy, or None)."""
+    took = []
+    for steps, now in lanes:
+        ends = [began for _, began in steps[1:]] + [now]
+        took += [
             (end[0] - began[0], None if began[1] is None else end[1] - began[1], title)
             for (title, began), end in zip(steps, ends)
-        ),
-        key=lambda t: t[0],
-        reverse=True,
-    )
-    cores = os.cpu_count() or 1
-    header = (
-        f"test: the time of each step (minutes of wall time, then of CPU time on this machine's {cores} cores, "
-        "whatever else ran on it too):"
+        ]
+    took.sort(key=lambda t: t[0], reverse=True)
+    header = "test: the time of each step (minutes of wall time, then of CPU time of the commands it ran):"
+    wall = time.monotonic() - started
+    now = machine_busy(PROC_STAT)
+    total = f"test: {wall / 60:.1f} min in all" + (
+        ""
+        if busy is None or now is None
+        else f"; this machine's {os.cpu_count() or 1} cores were busy {(now - busy) / 60:.1f} CPU-min (/proc/stat)"
     )
     return "\n".join(
         [header]
@@ -94,14 +197,15 @@ def step_times(steps, now):
             f"  {wall / 60:5.1f} min" + ("" if cpu is None else f"  {cpu / 60:5.1f} CPU") + f"  {title}"
             for wall, cpu, title in took
         ]
+        + [total]
     )
 
 
 def run(*command, env=None, what=None):
-    """Runs a step's command with its output shown; a non-zero exit fails the suite."""
+    """Runs a step's command, its output where its lane's goes; a non-zero exit fails the suite."""
     command = [str(c) for c in command]
     started = time.monotonic()
-    code = subprocess.call(command, cwd=REPO, env=env)
+    code = lane().call(command, env)
     if code:
         raise StepFailed(f"{what or ' '.join(command)} failed (exit {code}, {time.monotonic() - started:.0f} s)")
 
@@ -156,7 +260,7 @@ class StudentMachine:
         if self.job is None:
             return False
         code = self.job.wait()
-        print(self.log.read_text(errors="replace"), end="", flush=True)
+        lane().say(self.log.read_text(errors="replace").rstrip("\n"))
         if code:
             self.why_not = f"its folder could not be made (exit {code}, above)"
         return code == 0
@@ -184,7 +288,7 @@ def oldest_python():
         None,
     )
     if not found:
-        print("test: SKIPPED: command one on Python 3.9, because no python3.9 is installed")
+        lane().say("test: SKIPPED: command one on Python 3.9, because no python3.9 is installed")
         return
     scratch = Path(tempfile.mkdtemp(prefix="pathlab-python39-"))
     try:
@@ -240,9 +344,9 @@ def python_side(env, jdk, machine):
     run(env.python, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", REPO / "requirements-test.txt")
     run(env.python, "-m", "ruff", "check", "--no-cache", SCRIPTS)
     run(env.python, "-m", "ruff", "format", "--check", "--no-cache", SCRIPTS)
-    tests = subprocess.call([str(env.python), "-m", "pytest", "-q", "-p", "no:cacheprovider"], cwd=REPO)
+    tests = lane().call([str(env.python), "-m", "pytest", "-q", "-p", "no:cacheprovider"])
     if tests == 5:  # pytest's exit code when it collected no test
-        print("test: SKIPPED: pytest, because scripts/pathlab_tools/tests holds no test")
+        lane().say("test: SKIPPED: pytest, because scripts/pathlab_tools/tests holds no test")
     elif tests:
         raise StepFailed(f"pytest failed (exit {tests})")
 
@@ -256,12 +360,12 @@ def binder(env, jdk, machine):
     if root_on_debian():
         run("bash", CHECKS / "binder-simulate")
     else:
-        print("test: SKIPPED: the Binder simulation, because it needs root on Linux (a user of its own)")
+        lane().say("test: SKIPPED: the Binder simulation, because it needs root on Linux (a user of its own)")
 
 
 def coursework(env, jdk, machine):
     if toolchain.WINDOWS:
-        print(
+        lane().say(
             "test: SKIPPED: the coursework and teacher-side checks, because grading and collect run on Linux "
             "and macOS (WSL2 on Windows): their sandbox and limits are POSIX"
         )
@@ -282,7 +386,7 @@ def new_student(env, jdk, machine):
         finally:
             shutil.rmtree(STUDENT_HOME, ignore_errors=True)
     else:
-        print(f"test: SKIPPED: the new student's test, because {machine.why_not}")
+        lane().say(f"test: SKIPPED: the new student's test, because {machine.why_not}")
         step("student repository: released, set up and tested in a scratch folder")
         run(env.python, CHECKS / "course-check")
         step("browser test: notebooks 01 and 02 in Chromium, in JupyterLab 4 and Notebook 7; every notebook at 1366 px")
@@ -319,20 +423,24 @@ STEP_LIST = [
     ("unit", "unit tests of every module (mvnw verify)", unit_tests),
     ("python", "the Python side: ruff (lint, format) and pytest on pathlab_tools", python_side),
     ("kernel", "kernel self-test and the kernel protocol's conformance suite", kernel_self_test),
-    ("binder", "Binder simulation", binder),
     ("coursework", "coursework: release, grading, broken submissions, Gradescope", coursework),
+    ("hub", "a class on one JupyterHub: 5 students at once (one in Chromium) and a runaway", hub),
+    ("extra-jdks", None, each_extra_jdk),
+    ("jjava", "notebooks in the kernel's JJava mode (what JJava and IJava accept)", jjava_mode),
+    ("binder", "Binder simulation", binder),
+    ("python39", "command one on Python 3.9, the oldest supported", python39),
+    ("actionlint", "workflows: actionlint on every .github/workflows/ file", workflows),
     (
         "new-student",
         "the new student: a fresh Debian 12 folder, a non-root user, a fresh clone, the two commands",
         new_student,
     ),
-    ("hub", "a class on one JupyterHub: 5 students at once (one in Chromium) and a runaway", hub),
-    ("python39", "command one on Python 3.9, the oldest supported", python39),
-    ("extra-jdks", None, each_extra_jdk),
-    ("jjava", "notebooks in the kernel's JJava mode (what JJava and IJava accept)", jjava_mode),
-    ("actionlint", "workflows: actionlint on every .github/workflows/ file", workflows),
     ("notebooks", "notebooks", notebooks),
 ]
+# The steps that run beside the others when the whole suite runs: each works in a copy, a clone, a
+# user or a Debian folder of its own and reads the build only once the unit step has rebuilt it.
+BESIDE = {"binder", "python39", "actionlint", "new-student"}
+BESIDE_AFTER = "unit"  # the step after which they start (it rebuilds the jars and the kernel's archive)
 
 
 def arguments(doc, argv=None):
@@ -359,8 +467,19 @@ def chosen_steps(names):
 def main(doc, argv=None):
     """scripts/test (doc: its usage): 0 when every step passed, 1 when one failed or could not start."""
     args = arguments(doc, argv)
-    started = time.monotonic()
-    machine = None
+    started, busy = time.monotonic(), machine_busy(PROC_STAT)
+    machine = beside = None
+
+    def times():
+        lanes = [(MAIN.steps, MAIN.clocks())] + ([(beside.lane.steps, beside.ended)] if beside else [])
+        return step_times(lanes, started, busy)
+
+    def end_beside():
+        if machine is not None:
+            machine.stop()
+        if beside is not None:
+            beside.finish(stop=True)
+
     try:
         step("setup")
         run(sys.executable, SCRIPTS / "setup", "--no-start")
@@ -379,22 +498,42 @@ def main(doc, argv=None):
         if any(name == "new-student" for name, _, _ in chosen):
             machine = StudentMachine()  # made in the background while the steps before it run
         jdk = toolchain.find_jdk()
-        for name, title, action in chosen:
-            if name == "notebooks" and args.step is None:
-                print(f"\n{step_times(STEPS, clocks())}", flush=True)
+        whole = args.step is None  # the whole suite: the steps of BESIDE in a lane of their own
+        here = [s for s in chosen if not (whole and s[0] in BESIDE)]
+        later = [s for s in chosen if whole and s[0] in BESIDE]
+        if later and BESIDE_AFTER not in [name for name, _, _ in here]:
+            beside = Beside(later, env, jdk, machine)
+            beside.start()
+        for name, title, action in here:
+            if beside is not None and beside.failure:
+                raise beside.failure
+            if name == "notebooks" and whole:
+                if beside is not None:
+                    beside.finish()
+                    if beside.failure:
+                        raise beside.failure
+                print(f"\n{times()}", flush=True)
                 title = f"notebooks (the suite so far: {(time.monotonic() - started) / 60:.1f} min)"
             if title:
                 step(title)
             action(env, jdk, machine)
+            if name == BESIDE_AFTER and later:
+                beside = Beside(later, env, jdk, machine)
+                beside.start()
+        if beside is not None:
+            beside.finish()
+            if beside.failure:
+                raise beside.failure
         if args.step is not None:
-            print(f"\n{step_times(STEPS, clocks())}", flush=True)
+            print(f"\n{times()}", flush=True)
     except StepFailed as failure:
-        print(f"\n{step_times(STEPS, clocks())}\n\ntest: FAILED: {failure}", flush=True)
+        end_beside()
+        print(f"\n{times()}\n\ntest: FAILED: {failure}", flush=True)
         return 1
     except toolchain.ToolchainError as problem:
+        end_beside()
         print(f"\ntest: ERROR: {problem}", flush=True)
         return 1
     finally:
-        if machine is not None:
-            machine.stop()
+        end_beside()
     return 0

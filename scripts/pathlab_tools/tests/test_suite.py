@@ -1,9 +1,11 @@
 """The test command's own logic, no step run for real: its options, which steps --step chooses and
-in what order, the table of step times, the command each step runs (run is recorded, not called)
-and what a machine that cannot run a step is told instead."""
+in what order, the table of step times, the command each step runs (run is recorded, not called),
+what a machine that cannot run a step is told instead, and the lane of steps run beside the others
+(its logs, its failures, its stop)."""
 
-import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -21,12 +23,12 @@ def ran(monkeypatch):
     the steps they begin."""
     commands = []
     monkeypatch.setattr(suite, "run", lambda *command, env=None, what=None: commands.append([str(c) for c in command]))
-    monkeypatch.setattr(suite, "STEPS", [])
+    monkeypatch.setattr(suite, "MAIN", suite.Lane())
     return commands
 
 
 def titles():
-    return [title for title, _ in suite.STEPS]
+    return [title for title, _ in suite.MAIN.steps]
 
 
 def test_each_step_is_named_once_and_has_a_title_or_prints_its_own():
@@ -57,46 +59,70 @@ def test_an_unknown_step_is_a_usage_error_naming_the_steps(capsys):
     assert "invalid choice: 'everything'" in capsys.readouterr().err
 
 
-def test_the_step_times_are_in_minutes_slowest_first_each_until_the_next_began(monkeypatch):
+def test_the_step_times_are_in_minutes_slowest_first_each_until_the_next_began_in_its_lane(monkeypatch):
+    main = [("setup", (0.0, 0.0)), ("unit tests", (30.0, 24.0)), ("notebooks", (330.0, 624.0))]
+    beside = [("Binder simulation", (30.0, 0.0)), ("new student", (120.0, 60.0))]
+    monkeypatch.setattr(suite, "machine_busy", lambda stat: 1100.0)
     monkeypatch.setattr(suite.os, "cpu_count", lambda: 2)
-    steps = [("setup", (0.0, 0.0)), ("unit tests", (30.0, 24.0)), ("notebooks", (330.0, 624.0))]
-    assert suite.step_times(steps, (336.0, 630.0)).splitlines() == [
-        "test: the time of each step (minutes of wall time, then of CPU time on this machine's 2 cores, "
-        "whatever else ran on it too):",
+    table = suite.step_times([(main, (336.0, 630.0)), (beside, (300.0, 200.0))], time.monotonic() - 360, 200.0)
+    assert table.splitlines() == [
+        "test: the time of each step (minutes of wall time, then of CPU time of the commands it ran):",
         "    5.0 min   10.0 CPU  unit tests",
+        "    3.0 min    2.3 CPU  new student",
+        "    1.5 min    1.0 CPU  Binder simulation",
         "    0.5 min    0.4 CPU  setup",
         "    0.1 min    0.1 CPU  notebooks",
+        "test: 6.0 min in all; this machine's 2 cores were busy 15.0 CPU-min (/proc/stat)",
     ]
 
 
-def test_the_cpu_time_is_the_machines_busy_time_from_proc_stat(tmp_path, monkeypatch):
+def test_the_machines_busy_time_is_from_proc_stat(tmp_path, monkeypatch):
     """user + nice + system + irq + softirq; idle, iowait and steal are not busy."""
     stat = tmp_path / "stat"
     stat.write_text("cpu  1000 200 300 5000 700 40 60 900 0 0\ncpu0 500 100 150 2500 350 20 30 450 0 0\n")
     monkeypatch.setattr(suite.os, "sysconf", lambda name: 100, raising=False)
     assert suite.machine_busy(stat) == 16.0
-    monkeypatch.setattr(suite, "PROC_STAT", stat)
-    assert suite.clocks()[1] == 16.0
-
-
-def test_without_proc_stat_the_cpu_time_is_that_of_the_suites_processes(tmp_path, monkeypatch):
     assert suite.machine_busy(tmp_path / "none") is None
-    monkeypatch.setattr(suite, "PROC_STAT", tmp_path / "none")
-    assert suite.clocks()[1] is None if suite.resource is None else suite.clocks()[1] > 0
 
 
-def test_without_cpu_times_the_steps_have_wall_times_only():
+def test_without_cpu_times_the_steps_have_wall_times_only_and_the_total_its_wall_time():
     steps = [("setup", (0.0, None)), ("unit tests", (30.0, None))]
-    assert suite.step_times(steps, (90.0, None)).splitlines()[1:] == ["    1.0 min  unit tests", "    0.5 min  setup"]
+    assert suite.step_times([(steps, (90.0, None))], time.monotonic() - 90, None).splitlines()[1:] == [
+        "    1.0 min  unit tests",
+        "    0.5 min  setup",
+        "test: 1.5 min in all",
+    ]
 
 
-def test_the_clocks_count_the_cpu_time_of_the_processes_a_step_ran():
-    if suite.resource is None:
-        pytest.skip("no CPU times on this platform")
-    before = suite.clocks()
-    subprocess.run([sys.executable, "-c", "sum(range(3_000_000))"], check=True)
-    after = suite.clocks()
+def test_a_lane_counts_the_cpu_time_of_the_commands_it_ran():
+    here = suite.Lane()
+    if here.cpu is None:
+        pytest.skip("no CPU times of finished processes on this platform")
+    before = here.clocks()
+    assert here.call([sys.executable, "-c", "sum(range(3_000_000))"]) == 0
+    after = here.clocks()
     assert after[0] > before[0] and after[1] > before[1]
+
+
+def test_a_lane_with_a_file_writes_its_commands_output_and_errors_there(tmp_path):
+    log = tmp_path / "step.log"
+    with log.open("w") as out:
+        here = suite.Lane(out)
+        here.say("== a step ==")
+        assert here.call([sys.executable, "-c", "import sys; print('out'); print('err', file=sys.stderr)"]) == 0
+    assert log.read_text().splitlines() == ["== a step ==", "out", "err"]
+
+
+def test_a_stopped_lane_ends_its_command_and_starts_no_other(tmp_path):
+    with (tmp_path / "step.log").open("w") as out:
+        here = suite.Lane(out)
+        stopper = threading.Timer(1.0, here.stop)
+        stopper.start()
+        started = time.monotonic()
+        code = here.call([sys.executable, "-c", "import time; time.sleep(60)"])
+        stopper.join()
+    assert code != 0 and time.monotonic() - started < 30
+    assert here.call([sys.executable, "-c", "pass"]) != 0
 
 
 def test_a_step_begins_with_its_title_on_a_line_of_its_own(ran, capsys):
@@ -193,14 +219,14 @@ def test_the_new_students_machine_is_not_made_without_root_on_debian(monkeypatch
 
 @pytest.mark.parametrize("code, said", [(5, "test: SKIPPED: pytest, because "), (0, "")])
 def test_pytest_finding_no_test_is_skipped_not_failed(ran, monkeypatch, capsys, code, said):
-    monkeypatch.setattr(suite.subprocess, "call", lambda command, cwd: code)
+    monkeypatch.setattr(suite.MAIN, "call", lambda command, env=None: code)
     suite.python_side(ENV, JDK, None)
     assert capsys.readouterr().out.startswith(said)
     assert [c[2:4] for c in ran] == [["pip", "install"], ["ruff", "check"], ["ruff", "format"]]
 
 
 def test_pytest_failing_fails_the_step(ran, monkeypatch):
-    monkeypatch.setattr(suite.subprocess, "call", lambda command, cwd: 1)
+    monkeypatch.setattr(suite.MAIN, "call", lambda command, env=None: 1)
     with pytest.raises(suite.StepFailed, match=r"^pytest failed \(exit 1\)$"):
         suite.python_side(ENV, JDK, None)
 
@@ -235,7 +261,7 @@ def test_main_runs_setup_then_the_chosen_steps_then_the_time_table(machine_set_u
     assert titles() == ["setup", "kernel self-test and the kernel protocol's conformance suite", "Binder simulation"]
     assert machine_set_up[0] == [sys.executable, str(suite.SCRIPTS / "setup"), "--no-start"]
     out = capsys.readouterr().out
-    table = out.split("\ntest: the time of each step (")[1].splitlines()[1:]
+    table = out.split("\ntest: the time of each step (")[1].splitlines()[1:-1]
     assert sorted(line.split(" CPU  ")[1] for line in table) == sorted(titles())
 
 
@@ -253,7 +279,7 @@ def test_a_failed_step_ends_the_suite_with_the_time_table_one_line_and_exit_code
     assert suite.main(DOC, ["--step", "binder"]) == 1
     out = capsys.readouterr().out
     assert out.endswith("\ntest: FAILED: bash binder-simulate failed (exit 1, 3 s)\n")
-    table = out.split("\ntest: the time of each step (")[1].split("\n\n")[0].splitlines()[1:]
+    table = out.split("\ntest: the time of each step (")[1].split("\n\n")[0].splitlines()[1:-1]
     assert sorted(line.split(" CPU  ")[1] for line in table) == ["Binder simulation", "setup"]
 
 
@@ -264,3 +290,93 @@ def test_no_jdk_ends_the_suite_with_one_line_and_exit_code_1(machine_set_up, mon
     monkeypatch.setattr(toolchain, "find_jdk", no_jdk)
     assert suite.main(DOC, ["--step", "binder"]) == 1
     assert capsys.readouterr().out.endswith("\ntest: ERROR: a JDK 17 or newer is needed\n")
+
+
+def lanes_of(steps, monkeypatch, tmp_path):
+    """STEP_LIST made of steps (name, action), each titled by its name; the logs in tmp_path."""
+    monkeypatch.setattr(suite, "STEP_LIST", [(name, name, action) for name, action in steps])
+    monkeypatch.setattr(suite, "STEP_LOGS", tmp_path / "test-steps")
+
+
+def test_the_whole_suite_runs_the_steps_beside_on_a_thread_of_their_own_from_the_unit_step_on(
+    machine_set_up, monkeypatch, tmp_path, capsys
+):
+    happened = []
+
+    def here(env, jdk, machine):
+        happened.append((suite.lane() is suite.MAIN, threading.current_thread() is threading.main_thread()))
+
+    def beside(env, jdk, machine):
+        here(env, jdk, machine)
+        suite.lane().say("said beside")
+        assert suite.lane().call([sys.executable, "-c", "print('printed beside')"]) == 0
+
+    lanes_of([("unit", here), ("binder", beside), ("kernel", here), ("notebooks", here)], monkeypatch, tmp_path)
+    assert suite.main(DOC, []) == 0
+    assert happened[0] == (True, True) and happened[-1] == (True, True)
+    assert sorted(happened[1:3]) == [(False, False), (True, True)]  # binder beside kernel, after unit
+    out = capsys.readouterr().out
+    shown = out.index("==== beside the others: ")
+    assert out[shown:].splitlines()[1:5] == ["", "== binder ==", "said beside", "printed beside"]
+    assert shown < out.index("== notebooks (the suite so far: ")
+    assert out.count("said beside") == 1
+    table = out.split("\ntest: the time of each step (")[1].split("\n\n")[0].splitlines()[1:-1]
+    assert sorted(line.split(" CPU  ")[-1] for line in table) == ["binder", "kernel", "setup", "unit"]
+
+
+def test_with_step_the_steps_beside_run_in_order_in_this_lane(machine_set_up, monkeypatch, tmp_path):
+    happened = []
+    lanes_of(
+        [("unit", lambda *a: happened.append("unit")), ("binder", lambda *a: happened.append(suite.lane()))],
+        monkeypatch,
+        tmp_path,
+    )
+    assert suite.main(DOC, ["--step", "binder", "--step", "unit"]) == 0
+    assert happened == ["unit", suite.MAIN]
+
+
+def test_a_step_that_fails_beside_the_others_ends_the_suite_after_its_log(
+    machine_set_up, monkeypatch, tmp_path, capsys
+):
+    def fails(env, jdk, machine):
+        suite.lane().say("what the check printed")
+        raise suite.StepFailed("binder-simulate failed (exit 1, 3 s)")
+
+    ran_after = []
+    lanes_of(
+        [
+            ("unit", lambda *a: time.sleep(0.5)),
+            ("binder", fails),
+            ("kernel", lambda *a: time.sleep(0.5)),
+            ("notebooks", ran_after.append),
+        ],
+        monkeypatch,
+        tmp_path,
+    )
+    assert suite.main(DOC, []) == 1
+    out = capsys.readouterr().out
+    assert out.endswith("\ntest: FAILED: binder-simulate failed (exit 1, 3 s)\n")
+    assert "== binder ==\nwhat the check printed\n" in out
+    assert ran_after == []
+
+
+def test_a_step_that_fails_here_stops_the_steps_beside(machine_set_up, monkeypatch, tmp_path, capsys):
+    def waits(env, jdk, machine):
+        suite.lane().call([sys.executable, "-c", "import time; time.sleep(60)"])
+        suite.lane().say("after the stop")
+
+    def fails(env, jdk, machine):
+        time.sleep(1)
+        raise suite.StepFailed("kernel-selftest.py failed (exit 1, 1 s)")
+
+    lanes_of(
+        [("unit", lambda *a: None), ("new-student", waits), ("kernel", fails), ("notebooks", lambda *a: None)],
+        monkeypatch,
+        tmp_path,
+    )
+    started = time.monotonic()
+    assert suite.main(DOC, []) == 1
+    assert time.monotonic() - started < 30
+    out = capsys.readouterr().out
+    assert out.endswith("\ntest: FAILED: kernel-selftest.py failed (exit 1, 1 s)\n")
+    assert "== new-student ==\nafter the stop\n" in out
