@@ -5,8 +5,8 @@ this machine cannot run is reported as "SKIPPED: ... because ..." instead.
 
 The whole suite runs in two lanes: the steps of BESIDE (each in a folder, a clone or a user of its
 own, most of their time spent downloading or waiting for a browser) one after another on a thread
-of their own, from when the unit tests have rebuilt the build until they are done; the other steps
-in order in this one, their output shown as it comes. The steps beside write their output to a log
+of their own from the end of setup on (what reads this checkout's build waits for the unit step,
+which rebuilds it: BUILT); the other steps in order in this one, their output shown as it comes. The steps beside write their output to a log
 file each (target/test-steps/), shown whole before the last step; the first step that fails in
 either lane ends the suite. With --step, the chosen steps run one after another in this lane.
 Standard library only: it runs before and beside the environment, whose Python runs the checks.
@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 
 from . import toolchain
+from .busy_cores import busy_cores
 from .entry_point import usage_parser
 from .toolchain import REPO
 
@@ -32,6 +33,7 @@ SCRIPTS = REPO / "scripts"
 CHECKS = SCRIPTS / "checks"  # the test harness: what only this command runs
 TARGET = REPO / "target"
 STEP_LOGS = TARGET / "test-steps"  # the output of each step run beside the others
+KERNEL_TESTS = "pathlab/kernel/**/*Test,pathlab/widget/**/*Test"  # the kernel module's, as -Dtest selects them
 STUDENT_HOME = Path("/var/tmp/pathlab-new-student")  # the new student's home, shared by steps 7 and 8
 
 
@@ -83,12 +85,17 @@ class Lane:
     def stop(self):
         """Ends the command running now with all it started; later commands do not start."""
         self.stopped, child = True, self.running
-        if child is not None and child.poll() is None:
+        if child is not None:  # (not poll(): the lane's thread waits for it and must be the one to reap it)
             try:
-                os.killpg(child.pid, signal.SIGTERM)
+                if hasattr(os, "killpg"):
+                    os.killpg(child.pid, signal.SIGTERM)
+                else:  # Windows: no sessions; the command alone
+                    child.terminate()
             except OSError:
                 pass
 
+
+BUILT = threading.Event()  # set when the build is final: after the unit step, which packages it again
 
 MAIN = Lane()  # this thread's: the steps run in order, their output on this terminal
 LANES = threading.local()  # .current: the lane of the thread that runs a step, where it is not MAIN
@@ -308,21 +315,7 @@ def extra_jdks(env):
         name = f"{toolchain.KERNEL_NAME}-{jdk.feature}"
         step(f"Java {jdk.feature} ({home}): kernel tests, kernel self-test, attack corpus, notebooks")
         on_jdk = toolchain.java_environment(jdk)
-        # -am: the kernel compiles against the coursework; -Dtest: the kernel's tests alone
-        run(
-            *toolchain.maven_command(
-                "-B",
-                "-ntp",
-                "-q",
-                "-pl",
-                "kernel",
-                "-am",
-                "test",
-                "-Dtest=pathlab/kernel/**/*Test",
-                "-Dsurefire.failIfNoSpecifiedTests=false",
-            ),
-            env=on_jdk,
-        )
+        run(*kernel_tests("test"), "-q", env=on_jdk)
         run(jdk.java, "-jar", toolchain.KERNEL_JAR, "install", "--prefix", env.prefix, "--name", name)
         run(env.python, SCRIPTS / "kernel-selftest.py", "--kernel", name)
         run(env.python, CHECKS / "kernel-conformance.py", "--kernel", name)
@@ -330,8 +323,23 @@ def extra_jdks(env):
         run(env.python, SCRIPTS / "run-notebooks.py", "--kernel", name, "--jobs", 2)
 
 
+def kernel_tests(goal):
+    """The Maven command that runs the kernel module's tests (goal: test or verify), with what it
+    compiles against (-am) but none of their tests."""
+    return toolchain.maven_command(
+        "-B", "-ntp", "-pl", "kernel", "-am", goal, f"-Dtest={KERNEL_TESTS}", "-Dsurefire.failIfNoSpecifiedTests=false"
+    )
+
+
 def unit_tests(env, jdk, machine):
-    run(*toolchain.maven_command("-B", "-ntp", "verify"), env=toolchain.java_environment(jdk))
+    """Every module's tests; the kernel's with every core kept busy by another process, so that its
+    timed tests (a cell stopped, a thread left behind, an answer waited for) hold on a busy machine
+    too (they run idle on each extra JDK)."""
+    on_jdk = toolchain.java_environment(jdk)
+    run(*toolchain.maven_command("-B", "-ntp", "verify", "-pl", "!kernel"), env=on_jdk)
+    with busy_cores(limit=1800) as count:
+        lane().say(f"test: the kernel's tests, with {count} busy-loop processes keeping every core busy")
+        run(*kernel_tests("verify"), env=on_jdk)
     run(env.python, CHECKS / "skipped-tests.py")
     # verify packages the jars again, and the kernel's class archive holds the jar's time: install
     # the kernel again, as after any rebuild (docs/hub.md), so the steps after this one test it whole
@@ -377,17 +385,27 @@ def coursework(env, jdk, machine):
     run(env.python, CHECKS / "teacher-side-check")
 
 
+def wait_for_build():
+    """A step beside the others that reads this checkout's build (the course released from it, its
+    kernel) waits until the unit step has packaged it and installed the kernel again."""
+    if not BUILT.is_set():
+        lane().say("test: waiting for the unit step, which rebuilds what this step reads")
+        BUILT.wait()
+
+
 def new_student(env, jdk, machine):
     if machine.ready():
         try:
             run(env.python, CHECKS / "new-student", "--home", STUDENT_HOME)
             step("student repository: released, set up and tested as the new student")
+            wait_for_build()
             run(env.python, CHECKS / "course-check", "--student-machine", STUDENT_HOME)
         finally:
             shutil.rmtree(STUDENT_HOME, ignore_errors=True)
     else:
         lane().say(f"test: SKIPPED: the new student's test, because {machine.why_not}")
         step("student repository: released, set up and tested in a scratch folder")
+        wait_for_build()
         run(env.python, CHECKS / "course-check")
         step("browser test: notebooks 01 and 02 in Chromium, in JupyterLab 4 and Notebook 7; every notebook at 1366 px")
         run(env.python, CHECKS / "browser-test")
@@ -420,27 +438,27 @@ def notebooks(env, jdk, machine):
 # The steps after setup, in order: (name for --step, title, what it runs). Each title is printed
 # as the step begins; "extra-jdks" prints one title per JDK itself.
 STEP_LIST = [
-    ("unit", "unit tests of every module (mvnw verify)", unit_tests),
+    ("unit", "unit tests of every module (mvnw verify; the kernel's on busy cores)", unit_tests),
     ("python", "the Python side: ruff (lint, format) and pytest on pathlab_tools", python_side),
     ("kernel", "kernel self-test and the kernel protocol's conformance suite", kernel_self_test),
     ("coursework", "coursework: release, grading, broken submissions, Gradescope", coursework),
     ("hub", "a class on one JupyterHub: 5 students at once (one in Chromium) and a runaway", hub),
     ("extra-jdks", None, each_extra_jdk),
     ("jjava", "notebooks in the kernel's JJava mode (what JJava and IJava accept)", jjava_mode),
-    ("binder", "Binder simulation", binder),
-    ("python39", "command one on Python 3.9, the oldest supported", python39),
     ("actionlint", "workflows: actionlint on every .github/workflows/ file", workflows),
+    ("python39", "command one on Python 3.9, the oldest supported", python39),
     (
         "new-student",
         "the new student: a fresh Debian 12 folder, a non-root user, a fresh clone, the two commands",
         new_student,
     ),
+    ("binder", "Binder simulation", binder),
     ("notebooks", "notebooks", notebooks),
 ]
-# The steps that run beside the others when the whole suite runs: each works in a copy, a clone, a
-# user or a Debian folder of its own and reads the build only once the unit step has rebuilt it.
-BESIDE = {"binder", "python39", "actionlint", "new-student"}
-BESIDE_AFTER = "unit"  # the step after which they start (it rebuilds the jars and the kernel's archive)
+# The steps that run beside the others when the whole suite runs, from the end of setup on: each works
+# in a copy, a clone, a user or a Debian folder of its own (what reads this checkout's build waits
+# for BUILT). In STEP_LIST's order: the new student's Debian folder is being made meanwhile.
+BESIDE = {"actionlint", "python39", "new-student", "binder"}
 
 
 def arguments(doc, argv=None):
@@ -469,12 +487,14 @@ def main(doc, argv=None):
     args = arguments(doc, argv)
     started, busy = time.monotonic(), machine_busy(PROC_STAT)
     machine = beside = None
+    BUILT.clear()
 
     def times():
         lanes = [(MAIN.steps, MAIN.clocks())] + ([(beside.lane.steps, beside.ended)] if beside else [])
         return step_times(lanes, started, busy)
 
     def end_beside():
+        BUILT.set()  # (a step beside that waits for the build goes on, to find its lane stopped)
         if machine is not None:
             machine.stop()
         if beside is not None:
@@ -501,7 +521,9 @@ def main(doc, argv=None):
         whole = args.step is None  # the whole suite: the steps of BESIDE in a lane of their own
         here = [s for s in chosen if not (whole and s[0] in BESIDE)]
         later = [s for s in chosen if whole and s[0] in BESIDE]
-        if later and BESIDE_AFTER not in [name for name, _, _ in here]:
+        if not any(name == "unit" for name, _, _ in here):
+            BUILT.set()  # setup's build is the one the steps read
+        if later:
             beside = Beside(later, env, jdk, machine)
             beside.start()
         for name, title, action in here:
@@ -517,9 +539,8 @@ def main(doc, argv=None):
             if title:
                 step(title)
             action(env, jdk, machine)
-            if name == BESIDE_AFTER and later:
-                beside = Beside(later, env, jdk, machine)
-                beside.start()
+            if name == "unit":
+                BUILT.set()
         if beside is not None:
             beside.finish()
             if beside.failure:

@@ -3,6 +3,7 @@ in what order, the table of step times, the command each step runs (run is recor
 what a machine that cannot run a step is told instead, and the lane of steps run beside the others
 (its logs, its failures, its stop)."""
 
+import contextlib
 import sys
 import threading
 import time
@@ -24,6 +25,9 @@ def ran(monkeypatch):
     commands = []
     monkeypatch.setattr(suite, "run", lambda *command, env=None, what=None: commands.append([str(c) for c in command]))
     monkeypatch.setattr(suite, "MAIN", suite.Lane())
+    built = threading.Event()
+    built.set()  # a step run alone reads the build setup made
+    monkeypatch.setattr(suite, "BUILT", built)
     return commands
 
 
@@ -145,10 +149,33 @@ def test_the_kernel_step_runs_the_self_test_then_the_conformance_suite(ran):
     ]
 
 
-def test_the_unit_step_verifies_lists_the_skipped_tests_and_installs_the_kernel_again(ran):
+def test_the_unit_step_verifies_runs_the_kernels_tests_on_busy_cores_lists_the_skipped_and_installs_again(
+    ran, monkeypatch, capsys
+):
+    loads = []
+
+    @contextlib.contextmanager
+    def busy(limit):
+        loads.append(len(ran))
+        yield 2
+        loads.append(len(ran))
+
+    monkeypatch.setattr(suite, "busy_cores", busy)
     suite.unit_tests(ENV, JDK, None)
-    assert ran[0][-3:] == ["-B", "-ntp", "verify"]
-    assert ran[1:] == [
+    assert ran[0][-5:] == ["-B", "-ntp", "verify", "-pl", "!kernel"]
+    assert ran[1][-8:] == [
+        "-B",
+        "-ntp",
+        "-pl",
+        "kernel",
+        "-am",
+        "verify",
+        f"-Dtest={suite.KERNEL_TESTS}",
+        "-Dsurefire.failIfNoSpecifiedTests=false",
+    ]
+    assert loads == [1, 2]  # the kernel's tests alone, on busy cores
+    assert "the kernel's tests, with 2 busy-loop processes" in capsys.readouterr().out
+    assert ran[2:] == [
         [str(ENV.python), str(suite.CHECKS / "skipped-tests.py")],
         [sys.executable, str(suite.SCRIPTS / "setup"), "--no-start"],
     ]
@@ -298,26 +325,45 @@ def lanes_of(steps, monkeypatch, tmp_path):
     monkeypatch.setattr(suite, "STEP_LOGS", tmp_path / "test-steps")
 
 
-def test_the_whole_suite_runs_the_steps_beside_on_a_thread_of_their_own_from_the_unit_step_on(
+def test_the_whole_suite_runs_the_steps_beside_on_a_thread_of_their_own_from_setup_on(
     machine_set_up, monkeypatch, tmp_path, capsys
 ):
     happened = []
 
-    def here(env, jdk, machine):
-        happened.append((suite.lane() is suite.MAIN, threading.current_thread() is threading.main_thread()))
+    def here(name):
+        def action(env, jdk, machine):
+            assert suite.lane() is suite.MAIN and threading.current_thread() is threading.main_thread()
+            time.sleep(0.2)
+            happened.append(name)
+
+        return action
 
     def beside(env, jdk, machine):
-        here(env, jdk, machine)
+        assert suite.lane() is not suite.MAIN and threading.current_thread() is not threading.main_thread()
+        happened.append("beside began")
+        suite.wait_for_build()
+        happened.append("beside built")
         suite.lane().say("said beside")
         assert suite.lane().call([sys.executable, "-c", "print('printed beside')"]) == 0
 
-    lanes_of([("unit", here), ("binder", beside), ("kernel", here), ("notebooks", here)], monkeypatch, tmp_path)
+    lanes_of(
+        [("unit", here("unit")), ("binder", beside), ("kernel", here("kernel")), ("notebooks", here("notebooks"))],
+        monkeypatch,
+        tmp_path,
+    )
+    monkeypatch.setattr(suite, "BUILT", threading.Event())
     assert suite.main(DOC, []) == 0
-    assert happened[0] == (True, True) and happened[-1] == (True, True)
-    assert sorted(happened[1:3]) == [(False, False), (True, True)]  # binder beside kernel, after unit
+    assert happened.index("beside began") < happened.index("unit") < happened.index("beside built")
+    assert happened[-1] == "notebooks"
     out = capsys.readouterr().out
     shown = out.index("==== beside the others: ")
-    assert out[shown:].splitlines()[1:5] == ["", "== binder ==", "said beside", "printed beside"]
+    assert out[shown:].splitlines()[1:6] == [
+        "",
+        "== binder ==",
+        "test: waiting for the unit step, which rebuilds what this step reads",
+        "said beside",
+        "printed beside",
+    ]
     assert shown < out.index("== notebooks (the suite so far: ")
     assert out.count("said beside") == 1
     table = out.split("\ntest: the time of each step (")[1].split("\n\n")[0].splitlines()[1:-1]
