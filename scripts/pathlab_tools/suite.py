@@ -27,6 +27,11 @@ from .busy_cores import busy_cores
 from .entry_point import usage_parser
 from .toolchain import REPO
 
+try:
+    import resource  # CPU time of the processes a step ran, where there is no /proc/stat; not on Windows
+except ImportError:
+    resource = None
+
 PROC_STAT = Path("/proc/stat")  # Linux: how long the cores have been busy, whoever kept them busy
 
 SCRIPTS = REPO / "scripts"
@@ -42,18 +47,17 @@ class StepFailed(Exception):
 
 
 class Lane:
-    """Where a step's commands print and what times it: the steps begun in it (title, clocks() when
-    each began) and the CPU seconds of the commands it ran (each with the processes it waited for,
-    None where the platform does not count them). out None: this terminal; else a file, and each
-    command runs in a session of its own, so that stop() ends it with whatever it started."""
+    """Where a step's commands print and what times it: the steps begun in it, with clocks() when
+    each began. out None: this terminal; else a file, and each command runs in a session of its own,
+    so that stop() ends it with whatever it started. A lane that runs alone counts CPU time too
+    (cpu_seconds); of two lanes at once, neither does: the machine's time is not theirs alone."""
 
-    def __init__(self, out=None):
-        self.out, self.steps, self.running, self.stopped = out, [], None, False
-        self.cpu = 0.0 if hasattr(os, "wait4") else None
+    def __init__(self, out=None, alone=True):
+        self.out, self.alone, self.steps, self.running, self.stopped = out, alone, [], None, False
 
     def clocks(self):
-        """(wall seconds, CPU seconds of this lane's commands so far)."""
-        return time.monotonic(), self.cpu
+        """(wall seconds, CPU seconds so far or None)."""
+        return time.monotonic(), cpu_seconds() if self.alone else None
 
     def say(self, text):
         print(text, file=self.out or sys.stdout, flush=True)
@@ -73,12 +77,7 @@ class Lane:
         )
         self.running = child
         try:
-            if self.cpu is None:
-                return child.wait()
-            _, status, usage = os.wait4(child.pid, 0)
-            child.returncode = os.waitstatus_to_exitcode(status)
-            self.cpu += usage.ru_utime + usage.ru_stime
-            return child.returncode
+            return child.wait()
         finally:
             self.running = None
 
@@ -113,7 +112,7 @@ class Beside(threading.Thread):
     def __init__(self, steps, env, jdk, machine):
         super().__init__(name="beside the others", daemon=True)
         self.todo, self.arguments = steps, (env, jdk, machine)
-        self.lane, self.logs, self.failure, self.shown = Lane(), [], None, False
+        self.lane, self.logs, self.failure, self.shown = Lane(alone=False), [], None, False
         self.ended = None  # the lane's clocks() when its last step ended
 
     def run(self):
@@ -154,8 +153,21 @@ class Beside(threading.Thread):
             print(log.read_text(encoding="utf-8", errors="replace"), end="", flush=True)
 
 
+def cpu_seconds():
+    """The CPU seconds so far, None where the platform does not count them: the machine's, from
+    /proc/stat (what every process kept its cores busy with: the grading sandboxes' and Jupyter
+    kernels' too, which no parent of ours waits for), else this process's and those it waited for.
+    A step's CPU time beside its wall time says how busy it kept the cores."""
+    busy = machine_busy(PROC_STAT)
+    if busy is not None or resource is None:
+        return busy
+    return sum(
+        u.ru_utime + u.ru_stime for u in map(resource.getrusage, (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+    )
+
+
 def clocks():
-    """(wall seconds, CPU seconds so far) of the lane running this thread's steps."""
+    """(wall seconds, CPU seconds so far or None) of the lane running this thread's steps."""
     return lane().clocks()
 
 
@@ -179,18 +191,26 @@ def step(title):
 def step_times(lanes, started, busy):
     """The minutes each step of lanes (each a list of the steps begun in one lane, with clocks()
     when it began, and that lane's clocks() now) took until the next in its lane began or now, in
-    wall time and in the CPU time of its commands, a line each, slowest first (where the suite's
-    time goes), under a line that says so; then the suite's wall time since started
+    wall time and, where its lane counted it, CPU time, a line each, slowest first (where the
+    suite's time goes), under a line that says so; then the suite's wall time since started
     (time.monotonic()) and how long the machine's cores were busy since busy (machine_busy, or None)."""
     took = []
     for steps, now in lanes:
         ends = [began for _, began in steps[1:]] + [now]
         took += [
-            (end[0] - began[0], None if began[1] is None else end[1] - began[1], title)
+            (end[0] - began[0], None if None in (began[1], end[1]) else end[1] - began[1], title)
             for (title, began), end in zip(steps, ends)
         ]
     took.sort(key=lambda t: t[0], reverse=True)
-    header = "test: the time of each step (minutes of wall time, then of CPU time of the commands it ran):"
+    if any(cpu is not None for _, cpu, _ in took):
+        header = (
+            f"test: the time of each step (minutes of wall time, then of CPU time on this machine's "
+            f"{os.cpu_count() or 1} cores, whatever else ran on it too):"
+        )
+    elif len(lanes) > 1:
+        header = "test: the time of each step (minutes of wall time, in two lanes at once: the CPU time is the suite's, below):"
+    else:
+        header = "test: the time of each step (minutes of wall time):"
     wall = time.monotonic() - started
     now = machine_busy(PROC_STAT)
     total = f"test: {wall / 60:.1f} min in all" + (
@@ -488,6 +508,9 @@ def main(doc, argv=None):
     started, busy = time.monotonic(), machine_busy(PROC_STAT)
     machine = beside = None
     BUILT.clear()
+    # SIGTERM (a CI job's timeout, kill) ends the suite as Ctrl-C does, through the finally below:
+    # the lane beside runs its commands in sessions of their own, which the signal does not reach
+    terminated = signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
 
     def times():
         lanes = [(MAIN.steps, MAIN.clocks())] + ([(beside.lane.steps, beside.ended)] if beside else [])
@@ -523,6 +546,7 @@ def main(doc, argv=None):
         later = [s for s in chosen if whole and s[0] in BESIDE]
         if not any(name == "unit" for name, _, _ in here):
             BUILT.set()  # setup's build is the one the steps read
+        MAIN.alone = not later  # (setup's CPU time, counted before, is then not told either)
         if later:
             beside = Beside(later, env, jdk, machine)
             beside.start()
@@ -557,4 +581,5 @@ def main(doc, argv=None):
         return 1
     finally:
         end_beside()
+        signal.signal(signal.SIGTERM, terminated)
     return 0

@@ -4,6 +4,8 @@ what a machine that cannot run a step is told instead, and the lane of steps run
 (its logs, its failures, its stop)."""
 
 import contextlib
+import os
+import signal
 import sys
 import threading
 import time
@@ -63,48 +65,71 @@ def test_an_unknown_step_is_a_usage_error_naming_the_steps(capsys):
     assert "invalid choice: 'everything'" in capsys.readouterr().err
 
 
-def test_the_step_times_are_in_minutes_slowest_first_each_until_the_next_began_in_its_lane(monkeypatch):
-    main = [("setup", (0.0, 0.0)), ("unit tests", (30.0, 24.0)), ("notebooks", (330.0, 624.0))]
-    beside = [("Binder simulation", (30.0, 0.0)), ("new student", (120.0, 60.0))]
+def test_the_step_times_are_in_minutes_slowest_first_each_until_the_next_began(monkeypatch):
+    steps = [("setup", (0.0, 0.0)), ("unit tests", (30.0, 24.0)), ("notebooks", (330.0, 624.0))]
     monkeypatch.setattr(suite, "machine_busy", lambda stat: 1100.0)
     monkeypatch.setattr(suite.os, "cpu_count", lambda: 2)
-    table = suite.step_times([(main, (336.0, 630.0)), (beside, (300.0, 200.0))], time.monotonic() - 360, 200.0)
+    table = suite.step_times([(steps, (336.0, 630.0))], time.monotonic() - 336, 470.0)
     assert table.splitlines() == [
-        "test: the time of each step (minutes of wall time, then of CPU time of the commands it ran):",
+        "test: the time of each step (minutes of wall time, then of CPU time on this machine's 2 cores, "
+        "whatever else ran on it too):",
         "    5.0 min   10.0 CPU  unit tests",
-        "    3.0 min    2.3 CPU  new student",
-        "    1.5 min    1.0 CPU  Binder simulation",
         "    0.5 min    0.4 CPU  setup",
         "    0.1 min    0.1 CPU  notebooks",
+        "test: 5.6 min in all; this machine's 2 cores were busy 10.5 CPU-min (/proc/stat)",
+    ]
+
+
+def test_in_two_lanes_the_steps_have_wall_times_each_until_the_next_in_its_lane_and_the_suite_its_cpu(monkeypatch):
+    main = [("setup", (0.0, 0.0)), ("unit tests", (30.0, None)), ("notebooks", (330.0, None))]
+    beside = [("Binder simulation", (30.0, None)), ("new student", (120.0, None))]
+    monkeypatch.setattr(suite, "machine_busy", lambda stat: 1100.0)
+    monkeypatch.setattr(suite.os, "cpu_count", lambda: 2)
+    table = suite.step_times([(main, (336.0, None)), (beside, (300.0, None))], time.monotonic() - 360, 200.0)
+    assert table.splitlines() == [
+        "test: the time of each step (minutes of wall time, in two lanes at once: the CPU time is the suite's, below):",
+        "    5.0 min  unit tests",
+        "    3.0 min  new student",
+        "    1.5 min  Binder simulation",
+        "    0.5 min  setup",
+        "    0.1 min  notebooks",
         "test: 6.0 min in all; this machine's 2 cores were busy 15.0 CPU-min (/proc/stat)",
     ]
 
 
-def test_the_machines_busy_time_is_from_proc_stat(tmp_path, monkeypatch):
+def test_the_cpu_time_is_the_machines_busy_time_from_proc_stat(tmp_path, monkeypatch):
     """user + nice + system + irq + softirq; idle, iowait and steal are not busy."""
     stat = tmp_path / "stat"
     stat.write_text("cpu  1000 200 300 5000 700 40 60 900 0 0\ncpu0 500 100 150 2500 350 20 30 450 0 0\n")
     monkeypatch.setattr(suite.os, "sysconf", lambda name: 100, raising=False)
     assert suite.machine_busy(stat) == 16.0
+    monkeypatch.setattr(suite, "PROC_STAT", stat)
+    assert suite.Lane().clocks()[1] == 16.0
+    assert suite.Lane(alone=False).clocks()[1] is None
+
+
+def test_without_proc_stat_the_cpu_time_is_that_of_the_suites_processes(tmp_path, monkeypatch):
     assert suite.machine_busy(tmp_path / "none") is None
+    monkeypatch.setattr(suite, "PROC_STAT", tmp_path / "none")
+    assert suite.cpu_seconds() is None if suite.resource is None else suite.cpu_seconds() > 0
 
 
 def test_without_cpu_times_the_steps_have_wall_times_only_and_the_total_its_wall_time():
     steps = [("setup", (0.0, None)), ("unit tests", (30.0, None))]
-    assert suite.step_times([(steps, (90.0, None))], time.monotonic() - 90, None).splitlines()[1:] == [
+    assert suite.step_times([(steps, (90.0, None))], time.monotonic() - 90, None).splitlines() == [
+        "test: the time of each step (minutes of wall time):",
         "    1.0 min  unit tests",
         "    0.5 min  setup",
         "test: 1.5 min in all",
     ]
 
 
-def test_a_lane_counts_the_cpu_time_of_the_commands_it_ran():
-    here = suite.Lane()
-    if here.cpu is None:
-        pytest.skip("no CPU times of finished processes on this platform")
-    before = here.clocks()
-    assert here.call([sys.executable, "-c", "sum(range(3_000_000))"]) == 0
-    after = here.clocks()
+def test_a_lane_alone_counts_the_cpu_time_of_the_processes_its_steps_ran():
+    if suite.cpu_seconds() is None:
+        pytest.skip("no CPU times on this platform")
+    before = suite.Lane().clocks()
+    assert suite.Lane().call([sys.executable, "-c", "sum(range(3_000_000))"]) == 0
+    after = suite.Lane().clocks()
     assert after[0] > before[0] and after[1] > before[1]
 
 
@@ -367,7 +392,7 @@ def test_the_whole_suite_runs_the_steps_beside_on_a_thread_of_their_own_from_set
     assert shown < out.index("== notebooks (the suite so far: ")
     assert out.count("said beside") == 1
     table = out.split("\ntest: the time of each step (")[1].split("\n\n")[0].splitlines()[1:-1]
-    assert sorted(line.split(" CPU  ")[-1] for line in table) == ["binder", "kernel", "setup", "unit"]
+    assert sorted(line.split(" min  ")[-1] for line in table) == ["binder", "kernel", "setup", "unit"]  # no CPU
 
 
 def test_with_step_the_steps_beside_run_in_order_in_this_lane(machine_set_up, monkeypatch, tmp_path):
@@ -426,3 +451,24 @@ def test_a_step_that_fails_here_stops_the_steps_beside(machine_set_up, monkeypat
     out = capsys.readouterr().out
     assert out.endswith("\ntest: FAILED: kernel-selftest.py failed (exit 1, 1 s)\n")
     assert "== new-student ==\nafter the stop\n" in out
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGTERM ends a Windows process at once")
+def test_sigterm_ends_the_suite_and_the_command_running_beside(machine_set_up, monkeypatch, tmp_path, capsys):
+    def waits(env, jdk, machine):
+        suite.lane().call([sys.executable, "-c", "import time; time.sleep(60)"])
+        suite.lane().say("after the stop")
+
+    def terminated(env, jdk, machine):
+        time.sleep(1)
+        os.kill(os.getpid(), signal.SIGTERM)
+        time.sleep(30)
+
+    handler = signal.getsignal(signal.SIGTERM)
+    lanes_of([("new-student", waits), ("kernel", terminated), ("notebooks", lambda *a: None)], monkeypatch, tmp_path)
+    started = time.monotonic()
+    with pytest.raises(SystemExit) as exit:
+        suite.main(DOC, [])
+    assert exit.value.code == 128 + signal.SIGTERM and time.monotonic() - started < 20
+    assert "== new-student ==\nafter the stop\n" in capsys.readouterr().out
+    assert signal.getsignal(signal.SIGTERM) == handler
