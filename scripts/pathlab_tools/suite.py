@@ -6,9 +6,10 @@ this machine cannot run is reported as "SKIPPED: ... because ..." instead.
 The whole suite runs in two lanes: the steps of BESIDE (each in a folder, a clone or a user of its
 own, most of their time spent downloading or waiting for a browser) one after another on a thread
 of their own from the end of setup on (what reads this checkout's build waits for the unit step,
-which rebuilds it: BUILT); the other steps in order in this one, their output shown as it comes. The steps beside write their output to a log
-file each (target/test-steps/), shown whole before the last step; the first step that fails in
-either lane ends the suite. With --step, the chosen steps run one after another in this lane.
+which rebuilds it: BUILT); the other steps in order in this one, their output shown as it comes.
+The steps beside write their output to a log file each (target/test-steps/), shown whole before
+the last step; the first step that fails in either lane ends the suite. With --step, the chosen
+steps run one after another in this lane.
 Standard library only: it runs before and beside the environment, whose Python runs the checks.
 """
 
@@ -39,7 +40,7 @@ CHECKS = SCRIPTS / "checks"  # the test harness: what only this command runs
 TARGET = REPO / "target"
 STEP_LOGS = TARGET / "test-steps"  # the output of each step run beside the others
 KERNEL_TESTS = "pathlab/kernel/**/*Test,pathlab/widget/**/*Test"  # the kernel module's, as -Dtest selects them
-STUDENT_HOME = Path("/var/tmp/pathlab-new-student")  # the new student's home, shared by steps 7 and 8
+STUDENT_HOME = Path("/var/tmp/pathlab-new-student")  # the new student's, reused by the student repository's check
 
 
 class StepFailed(Exception):
@@ -47,7 +48,7 @@ class StepFailed(Exception):
 
 
 class Lane:
-    """Where a step's commands print and what times it: the steps begun in it, with clocks() when
+    """Where a step's commands print and what times it: the steps begun in it, with its clocks() when
     each began. out None: this terminal; else a file, and each command runs in a session of its own,
     so that stop() ends it with whatever it started. A lane that runs alone counts CPU time too
     (cpu_seconds); of two lanes at once, neither does: the machine's time is not theirs alone."""
@@ -164,11 +165,6 @@ def cpu_seconds():
     return sum(
         u.ru_utime + u.ru_stime for u in map(resource.getrusage, (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
     )
-
-
-def clocks():
-    """(wall seconds, CPU seconds so far or None) of the lane running this thread's steps."""
-    return lane().clocks()
 
 
 def machine_busy(stat):
