@@ -428,6 +428,7 @@ def new_student(env, jdk, machine):
 
 
 def hub(env, jdk, machine):
+    wait_for_build()  # the hub's environment gets the kernel from this checkout's jar
     run(env.python, CHECKS / "hub-load", "--users", 5, "--browsers", 1, "--runaway", "--time-limit", 170)
 
 
@@ -458,7 +459,6 @@ STEP_LIST = [
     ("python", "the Python side: ruff (lint, format) and pytest on pathlab_tools", python_side),
     ("kernel", "kernel self-test and the kernel protocol's conformance suite", kernel_self_test),
     ("coursework", "coursework: release, grading, broken submissions, Gradescope", coursework),
-    ("hub", "a class on one JupyterHub: 5 students at once (one in Chromium) and a runaway", hub),
     ("extra-jdks", None, each_extra_jdk),
     ("jjava", "notebooks in the kernel's JJava mode (what JJava and IJava accept)", jjava_mode),
     ("actionlint", "workflows: actionlint on every .github/workflows/ file", workflows),
@@ -468,13 +468,14 @@ STEP_LIST = [
         "the new student: a fresh Debian 12 folder, a non-root user, a fresh clone, the two commands",
         new_student,
     ),
+    ("hub", "a class on one JupyterHub: 5 students at once (one in Chromium) and a runaway", hub),
     ("binder", "Binder simulation", binder),
     ("notebooks", "notebooks", notebooks),
 ]
 # The steps that run beside the others when the whole suite runs, from the end of setup on: each works
 # in a copy, a clone, a user or a Debian folder of its own (what reads this checkout's build waits
 # for BUILT). In STEP_LIST's order: the new student's Debian folder is being made meanwhile.
-BESIDE = {"actionlint", "python39", "new-student", "binder"}
+BESIDE = {"actionlint", "python39", "new-student", "hub", "binder"}
 
 
 def arguments(doc, argv=None):
