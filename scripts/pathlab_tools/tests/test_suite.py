@@ -431,11 +431,13 @@ def test_a_step_that_fails_beside_the_others_ends_the_suite_after_its_log(
     assert ran_after == []
 
 
-def test_a_step_that_fails_here_stops_the_steps_beside(machine_set_up, monkeypatch, tmp_path, capsys):
-    def waits(env, jdk, machine):
-        suite.lane().call([sys.executable, "-c", "import time; time.sleep(60)"])
-        suite.lane().say("after the stop")
+def waits(env, jdk, machine):
+    """A step beside that runs a minute-long command, then says so once its lane stopped it."""
+    suite.lane().call([sys.executable, "-c", "import time; time.sleep(60)"])
+    suite.lane().say("after the stop")
 
+
+def test_a_step_that_fails_here_stops_the_steps_beside(machine_set_up, monkeypatch, tmp_path, capsys):
     def fails(env, jdk, machine):
         time.sleep(1)
         raise suite.StepFailed("kernel-selftest.py failed (exit 1, 1 s)")
@@ -455,10 +457,6 @@ def test_a_step_that_fails_here_stops_the_steps_beside(machine_set_up, monkeypat
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGTERM ends a Windows process at once")
 def test_sigterm_ends_the_suite_and_the_command_running_beside(machine_set_up, monkeypatch, tmp_path, capsys):
-    def waits(env, jdk, machine):
-        suite.lane().call([sys.executable, "-c", "import time; time.sleep(60)"])
-        suite.lane().say("after the stop")
-
     def terminated(env, jdk, machine):
         time.sleep(1)
         os.kill(os.getpid(), signal.SIGTERM)
