@@ -198,13 +198,17 @@ def step_times(lanes, started, busy):
             for (title, began), end in zip(steps, ends)
         ]
     took.sort(key=lambda t: t[0], reverse=True)
+    cores = os.cpu_count() or 1
     if any(cpu is not None for _, cpu, _ in took):
         header = (
-            f"test: the time of each step (minutes of wall time, then of CPU time on this machine's "
-            f"{os.cpu_count() or 1} cores, whatever else ran on it too):"
+            f"test: the time of each step (minutes of wall time, then of CPU time on this machine's {cores} cores, "
+            "whatever else ran on it too):"
         )
     elif len(lanes) > 1:
-        header = "test: the time of each step (minutes of wall time, in two lanes at once: the CPU time is the suite's, below):"
+        header = (
+            "test: the time of each step (minutes of wall time, in two lanes at once: the CPU time is the suite's, "
+            "below):"
+        )
     else:
         header = "test: the time of each step (minutes of wall time):"
     wall = time.monotonic() - started
@@ -212,7 +216,7 @@ def step_times(lanes, started, busy):
     total = f"test: {wall / 60:.1f} min in all" + (
         ""
         if busy is None or now is None
-        else f"; this machine's {os.cpu_count() or 1} cores were busy {(now - busy) / 60:.1f} CPU-min (/proc/stat)"
+        else f"; this machine's {cores} cores were busy {(now - busy) / 60:.1f} CPU-min (/proc/stat)"
     )
     return "\n".join(
         [header]
