@@ -3,7 +3,9 @@ by pathlab.coursework.Grading's catalog command, in a JVM of the grader's own th
 code (the catalog decides what each test is worth, never the runner). Also the hidden tests' class
 files, which the grader hands to the sandbox as bytes.
 
-Cost: one JVM start per listing (context.Grading lists each assignment once a run).
+Cost: one JVM start per listing (context.Grading lists each assignment once a run), with the JIT's
+first compiler alone (C1): a listing is short, and on JDK 17 it took 0.47 s of CPU, against 0.70 s
+with the default (C2 too).
 """
 
 import base64
@@ -37,6 +39,7 @@ def listing(assignment, java):
     with one line; all the JVM printed is kept in LOGS for the teacher."""
     argv = [
         java,
+        "-XX:TieredStopAtLevel=1",
         "-cp",
         toolchain.classpath(toolchain.LIBRARY + toolchain.COURSEWORK),
         "pathlab.coursework.Grading",
