@@ -18,15 +18,19 @@ import contextlib
 import os
 import subprocess
 import sys
+import time
+from pathlib import Path
 
-# The loop each process runs: {parent} and {limit} filled in; it checks its parent and the clock
-# every hundred thousand steps (a few milliseconds), and is busy in between.
-LOOP = """import os, time
-end = time.monotonic() + {limit}
-while os.getppid() == {parent} and time.monotonic() < end:
-    for _ in range(100_000):
-        pass
-"""
+SCRIPTS = Path(__file__).resolve().parents[1]  # where `python3 -m pathlab_tools.busy_cores` finds the package
+
+
+def spin(parent, limit):
+    """One busy loop: counts until the process parent is gone or limit seconds have passed, and
+    looks at both every hundred thousand steps (a few milliseconds)."""
+    end = time.monotonic() + limit
+    while os.getppid() == parent and time.monotonic() < end:
+        for _ in range(100_000):
+            pass
 
 
 @contextlib.contextmanager
@@ -34,8 +38,8 @@ def busy_cores(count=None, limit=3600):
     """count busy-loop processes (None: one per core) for the block, each ended after limit seconds
     at the latest; yields how many run."""
     count = (os.cpu_count() or 1) if count is None else count
-    code = LOOP.format(parent=os.getpid(), limit=float(limit))
-    loops = [subprocess.Popen([sys.executable, "-c", code]) for _ in range(count)]
+    spinning = [sys.executable, "-m", "pathlab_tools.busy_cores", "--spin", str(os.getpid()), str(float(limit))]
+    loops = [subprocess.Popen(spinning, cwd=SCRIPTS) for _ in range(count)]
     try:
         yield count
     finally:
@@ -47,6 +51,9 @@ def busy_cores(count=None, limit=3600):
 def main(argv=None):
     """python3 -m pathlab_tools.busy_cores -- COMMAND ...: the command's exit code (2: no command)."""
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--spin"]:  # one of busy_cores' loops: --spin PARENT LIMIT
+        spin(int(argv[1]), float(argv[2]))
+        return 0
     command = argv[1:] if argv[:1] == ["--"] else argv
     if not command:
         print("usage: python3 -m pathlab_tools.busy_cores -- COMMAND [ARG ...]", file=sys.stderr)

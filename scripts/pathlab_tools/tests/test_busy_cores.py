@@ -1,7 +1,10 @@
 """busy_cores: the loops run while the block runs and are gone after it, whatever ends the block;
-each ends by itself after its limit; the command-line form passes the command's exit code on."""
+each ends by itself after its limit or when the process that started it is killed; the
+command-line form passes the command's exit code on."""
 
 import os
+import signal
+import subprocess
 import sys
 import time
 
@@ -56,6 +59,35 @@ def test_a_loop_ends_by_itself_after_its_limit(started):
         while alive([loop]) and time.monotonic() < deadline:
             time.sleep(0.1)
         assert alive([loop]) == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_loops_end_when_the_process_that_started_them_is_killed():
+    block = "from pathlab_tools.busy_cores import busy_cores\nwith busy_cores(2, limit=60):\n    input()\n"
+    parent = subprocess.Popen([sys.executable, "-c", block], cwd=load.SCRIPTS, stdin=subprocess.PIPE)
+    deadline = time.monotonic() + 30
+    while len(children(parent.pid)) < 2 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    loops = children(parent.pid)
+    assert len(loops) == 2
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    while alive(loops) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert alive(loops) == []
+
+
+def children(pid):
+    """The processes whose parent is pid (from /proc)."""
+    found = []
+    for entry in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                if int(f.read().rsplit(")", 1)[1].split()[1]) == pid:  # the field after the state
+                    found.append(int(entry))
+        except OSError:
+            pass
+    return found
 
 
 def test_the_command_line_runs_the_command_and_gives_its_exit_code(started, capsys):
