@@ -7,6 +7,7 @@ script in scripts/ finds it beside itself.
   entry_point      the package's one-line errors shown by an entry point as "program: message"
   setup_steps      command one's steps (scripts/setup): the build, the environment, the kernel
   suite            command two's steps (scripts/test): STEP_LIST, each step's command, the times
+  busy_cores       every core kept busy by another process while a block or a command runs
   kernelspecs      what setup asks of an installed kernel (python -m pathlab_tools.kernelspecs)
   assignments      the assignments, from their folders (assignment.properties)
   grader/          the trusted grader (scripts/grade): imports only toolchain, assignments, entry_point and itself
@@ -15,7 +16,12 @@ script in scripts/ finds it beside itself.
   collect          a class's notebooks from their repositories (scripts/collect)
   student_repos    the roster's repositories: hand-out, fetch-repos and collect
   scaffold         a new assignment's folder from coursework/scaffold/ (scripts/new-assignment)
-  notebook_checks  what the notebook runs check in their outputs (scripts/run-notebooks.py)
+  notebook_runner  the notebooks run on the kernel (scripts/run-notebooks.py); notebook_checks: what
+                   those runs check in their outputs
+  kernel_selftest  the installed kernel checked end to end (scripts/kernel-selftest.py)
+  kernel_websockets
+                   a Jupyter server extension: widgets' messages leave without a 40 ms wait
+  visible_tests    a student's notebooks run and their visible tests' points (scripts/visible-tests)
   corpus_tools     the edits an assignment's corpus.py makes to its solution edition
 """
 
