@@ -99,7 +99,7 @@ def execute(grading, sub, nb, slot, training=None):
     )
     readable = [Path(f) for f in grading.jdk_folders(launcher)] + runner.readable
     if training:
-        box = sandbox.Sandbox(sandbox.UNCONFINED, limits, slot, readable)
+        box = sandbox.Sandbox(sandbox.Unconfined(), limits, slot, readable)
     else:
         box = sandbox.Sandbox(grading.machine(), limits, slot, readable, args.sandbox_user)
     deadline = sub.started + args.time_limit

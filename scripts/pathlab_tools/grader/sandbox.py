@@ -32,7 +32,6 @@ import subprocess
 import time
 from pathlib import Path
 
-_popen_pids = set()  # the sandboxes' first processes, which their Popen objects wait for
 CGROUP = Path("/sys/fs/cgroup")  # v1: one folder per controller below it; v2: one tree
 
 
@@ -116,7 +115,8 @@ class Machine:
         )
         self.prlimit = shutil.which("prlimit") is not None and _works(["prlimit", "--core=0", "--", "true"])
         self.cgroup = cgroup_kind() if self.root else None
-        _reap(set())
+        self.waited = set()  # the pids of its sandboxes' first processes, which their Popen objects wait for
+        _reap(set(), self.waited)
 
     def layers(self):
         """The protections in force, for the grader's output."""
@@ -137,8 +137,8 @@ class Unconfined:
 
     root, bwrap, setpriv, prlimit, cgroup = False, None, False, False, None
 
-
-UNCONFINED = Unconfined()
+    def __init__(self):
+        self.waited = set()
 
 
 def become_subreaper():
@@ -342,7 +342,7 @@ class Sandbox:
             cwd=workdir,
             env=None if self.machine.bwrap else _plain_env(workdir),
         )
-        _popen_pids.add(self.process.pid)
+        self.machine.waited.add(self.process.pid)
         return self.process
 
     def ran_out_of_memory(self):
@@ -388,8 +388,8 @@ class Sandbox:
                 except subprocess.TimeoutExpired:
                     pass
         if self.process is not None:
-            _popen_pids.discard(self.process.pid)
-        _reap(killed)
+            self.machine.waited.discard(self.process.pid)
+        _reap(killed, self.machine.waited)
         self._remove_cgroups()
 
     def _pids(self):
@@ -454,11 +454,12 @@ def remove_cgroups(cgroups):
                 time.sleep(0.05)
 
 
-def _reap(pids):
+def _reap(pids, waited):
     """Reaps those of the killed processes that became our children (orphans, see become_subreaper),
-    and bubblewrap's own helpers that ended as our orphans."""
+    and bubblewrap's own helpers that ended as our orphans; never a pid of waited (a sandbox's first
+    process, which its Popen object waits for)."""
     deadline = time.monotonic() + 2
-    left = set(pids) | _orphaned_bwraps()
+    left = set(pids) | _orphaned_bwraps(waited)
     while left and time.monotonic() < deadline:
         for pid in list(left):
             try:
@@ -470,9 +471,9 @@ def _reap(pids):
             time.sleep(0.02)
 
 
-def _orphaned_bwraps():
-    """Our children that are bubblewrap processes already ended (never a Popen of ours: those are
-    'sh' or the first bwrap, which their Popen waits for)."""
+def _orphaned_bwraps(waited):
+    """Our children that are bubblewrap processes already ended, but for those in waited (a Popen
+    of ours: 'sh' or the first bwrap, which their Popen waits for)."""
     found = set()
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
@@ -481,12 +482,7 @@ def _orphaned_bwraps():
             except OSError:
                 continue
             name, rest = stat[stat.index("(") + 1 : stat.rindex(")")], stat[stat.rindex(")") + 2 :].split()
-            if (
-                name == "bwrap"
-                and rest[0] == "Z"
-                and int(rest[1]) == os.getpid()
-                and int(entry.name) not in _popen_pids
-            ):
+            if name == "bwrap" and rest[0] == "Z" and int(rest[1]) == os.getpid() and int(entry.name) not in waited:
                 found.add(int(entry.name))
     return found
 
