@@ -6,6 +6,15 @@ scripts/test and people read these lines: their format is a contract. Standard l
 checks run before scripts/setup has made the environment.
 """
 
+import signal
+import sys
+
+
+def clean_up_when_stopped():
+    """The test command stops a check with SIGTERM (when the other lane failed): exit then, so that
+    every `finally` still runs and no scratch folder is left behind."""
+    signal.signal(signal.SIGTERM, lambda signum, _frame: sys.exit(128 + signum))
+
 
 class Checks:
     """Counts and prints checks: one line each, the problems indented under a failed one.
