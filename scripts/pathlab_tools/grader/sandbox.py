@@ -33,6 +33,8 @@ import time
 from pathlib import Path
 
 CGROUP = Path("/sys/fs/cgroup")  # v1: one folder per controller below it; v2: one tree
+# The sandboxes' users: one per parallel job of each grader process, above the 1000-60000 of useradd
+UIDS = range(61000, 65000)
 
 
 class Limits:
@@ -274,7 +276,7 @@ class Sandbox:
         the final kill count only its processes); user: run as this user instead (Gradescope's)."""
         self.machine, self.limits, self.readable = machine, limits, readable
         self.uid = (
-            (pwd.getpwnam(user).pw_uid if user else 61000 + (os.getpid() * 16 + slot) % 4000)
+            (pwd.getpwnam(user).pw_uid if user else UIDS[(os.getpid() * 16 + slot) % len(UIDS)])
             if machine.setpriv
             else None
         )
