@@ -44,6 +44,7 @@ from pathlib import Path
 
 from pathlab_tools import assignments, toolchain
 from pathlab_tools.grader.inert import one_line
+from pathlab_tools.suite import STEP_LOGS
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -284,10 +285,16 @@ class Teacher:
         self.prctl(36, 0, 0, 0, 0)
 
 
+# What the test command's other lane writes into the checkout while this check runs beside it: the
+# steps' logs, the hub check's results and actionlint's build (scripts/pathlab_tools/suite.py).
+BESIDE = {STEP_LOGS, REPO / "target" / "hub-load", REPO / "target" / "tools"}
+
+
 def repository_state():
     """Every file of the repository with its size and time (not .git, the environment, Python's
-    byte-code caches, or JPlag's jars, which the first similarity report fetches into the build)."""
-    skip = {REPO / ".git", REPO / ".venv", REPO / "coursework" / "similarity" / "target"}
+    byte-code caches, JPlag's jars, which the first similarity report fetches into the build, or what
+    the test command's other lane writes meanwhile)."""
+    skip = {REPO / ".git", REPO / ".venv", REPO / "coursework" / "similarity" / "target"} | BESIDE
     found = {}
     for folder, dirs, files in os.walk(REPO):
         dirs[:] = [d for d in dirs if Path(folder, d) not in skip and d != "__pycache__"]
