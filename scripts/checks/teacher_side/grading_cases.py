@@ -286,7 +286,8 @@ class Teacher:
 
 
 # What the test command's other lane writes into the checkout while this check runs beside it: the
-# steps' logs, the hub check's results and actionlint's build (scripts/pathlab_tools/suite.py).
+# steps' logs (suite.STEP_LOGS), the hub check's results (hub-load's RESULTS) and actionlint's build
+# (workflow-lint's TOOLS).
 BESIDE = {STEP_LOGS, REPO / "target" / "hub-load", REPO / "target" / "tools"}
 
 
