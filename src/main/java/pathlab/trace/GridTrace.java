@@ -2,6 +2,7 @@ package pathlab.trace;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 
 import pathlab.grid.GridGraph;
 import pathlab.search.AStar;
@@ -45,12 +46,7 @@ public final class GridTrace {
 
     /** Runs A* on the grid from start to goal, recording every iteration. */
     public static GridTrace record(GridGraph grid, int start, int goal, Heuristic heuristic, SearchOptions options) {
-        Changes changes = new Changes();
-        SearchResult result = new AStar(grid, options).search(start, goal, heuristic, changes);
-        if (changes.steps == 0) {   // the search could not start (a wall, or no route joins the two): its initial state alone
-            changes.changed(0, -1, List.of());
-        }
-        return new GridTrace(grid, result, changes);
+        return record(grid, listener -> new AStar(grid, options).search(start, goal, heuristic, listener));
     }
 
     /**
@@ -58,8 +54,21 @@ public final class GridTrace {
      * on the open and closed lists are then the jump points, and the path is filled in between them.
      */
     public static GridTrace recordJumpPoints(GridGraph grid, int start, int goal, Heuristic heuristic) {
+        return record(grid, listener -> new JumpPointSearch(grid).search(start, goal, heuristic, listener).search());
+    }
+
+    /**
+     * Runs any search that reports its iterations to the listener it is given (a student's own
+     * A*, say) and records them in the order reported; its result is what {@code search} returns.
+     * A search that reports nothing (or could not start: a wall, or no route joins the two) has
+     * its initial state alone, iteration 0.
+     */
+    public static GridTrace record(GridGraph grid, Function<ChangeListener, SearchResult> search) {
         Changes changes = new Changes();
-        SearchResult result = new JumpPointSearch(grid).search(start, goal, heuristic, changes).search();
+        SearchResult result = search.apply(changes);
+        if (changes.steps == 0) {
+            changes.changed(0, -1, List.of());
+        }
         return new GridTrace(grid, result, changes);
     }
 
@@ -119,7 +128,6 @@ public final class GridTrace {
 
         @Override
         public void changed(int iteration, int currentNode, List<NodeChange> changed) {
-            assert iteration == steps : "iteration " + iteration + " reported after " + steps + " steps";
             if (steps + 1 == current.length) {
                 int n = 2 * current.length;
                 current = Arrays.copyOf(current, n);

@@ -75,4 +75,27 @@ class GridTraceTest {
         assertEquals(goal, t.current(t.iterations()));
         assertEquals(5, t.iterations(), "the start, the corners above and below it, the far corner above, the goal");
     }
+
+    @Test
+    void recordsAnySearchThatReportsToTheListenerItIsGiven() {
+        GridGraph grid = GridGraph.octile(GridMap.of(
+                ".....",
+                ".@@@.",
+                "....."));
+        int start = grid.node(0, 1);
+        int goal = grid.node(4, 1);
+        OctileHeuristic h = new OctileHeuristic(grid);
+        GridTrace library = GridTrace.record(grid, start, goal, h, SearchOptions.grid());
+        GridTrace own = GridTrace.record(grid,
+                listener -> new AStar(grid, SearchOptions.grid()).search(start, goal, h, listener));
+        assertEquals(library.iterations(), own.iterations());
+        for (int i = 0; i <= own.iterations(); i++) {
+            assertEquals(library.current(i), own.current(i), "iteration " + i);
+            assertArrayEquals(library.opened(i), own.opened(i), "iteration " + i);
+        }
+        SearchResult found = new AStar(grid).search(start, goal, h);
+        GridTrace silent = GridTrace.record(grid, listener -> found);
+        assertEquals(0, silent.iterations(), "a search that reports nothing has its initial state alone");
+        assertEquals(found, silent.result());
+    }
 }
