@@ -1,16 +1,20 @@
 // The browser test's hand on a live grid (pathlab.widget.grid.LiveGrid, drawn by livegrid.js):
 // scripts/checks/browser-test --widgets runs this in the page with arguments (what, width, height,
-// x, y, toX, toY) to act on the first live grid of the page as a pointer would, and to look at it.
+// x, y, toX, toY, which, side) to act on the page's live grid number `which` (0 the first) and on
+// its map number `side` (0 the first; two searches side by side have two) as a pointer would, and
+// to look at it.
 //   click  pointer down and up on cell (x, y): paints a wall there, or breaks one; resolves to the
 //          milliseconds from pointer down to the kernel's answer drawn on the canvas (null: none in 10 s)
 //   drag   pointer down on (x, y), moves cell by cell to (toX, toY), up; resolves as click does
 //   hover  the pointer over (x, y) with no button; resolves to the record line once it names the cell
-//   look   {message, record, answered, requested, colour}: the lines under the map, the request
-//          drawn and the last one sent, and the canvas's colour at the middle of cell (x, y)
+//   step   the slider set to iteration x (-1: the end button pressed); resolves as click does
+//   look   {message, record, answered, requested, colour, step, maps}: the lines under the map, the
+//          request drawn and the last one sent, the canvas's colour at the middle of cell (x, y), the
+//          step control's label and how many maps the grid has
 // The view sets data-answered on its element after each redraw and data-requested when it sends.
-const [what, width, height, x, y, toX, toY] = arguments;
-const root = document.querySelector(".pathlab-livegrid");
-const canvas = root.querySelector("canvas.pathlab-livegrid-map");
+const [what, width, height, x, y, toX, toY, which = 0, side = 0] = arguments;
+const root = document.querySelectorAll(".pathlab-livegrid")[which];
+const canvas = root.querySelectorAll("canvas.pathlab-livegrid-map")[side];
 const TIMEOUT = 10000;
 
 function at(cx, cy, buttons) {
@@ -45,12 +49,14 @@ function look() {
   const py = Math.floor(((y + 0.5) * canvas.height) / height);
   const [r, g, b] = canvas.getContext("2d").getImageData(px, py, 1, 1).data;
   return {
-    message: root.querySelector(".pathlab-livegrid-message").textContent,
-    record: root.querySelector(".pathlab-livegrid-record").textContent,
+    message: root.querySelectorAll(".pathlab-livegrid-message")[side].textContent,
+    record: root.querySelectorAll(".pathlab-livegrid-record")[side].textContent,
     answered: root.dataset.answered,
     requested: root.dataset.requested,
     colour: "#" + [r, g, b].map((c) => c.toString(16).padStart(2, "0")).join(""),
     shown: box.width > 0,
+    step: root.querySelector(".pathlab-livegrid-iteration").textContent,
+    maps: root.querySelectorAll("canvas.pathlab-livegrid-map").length,
   };
 }
 
@@ -71,7 +77,7 @@ if (what === "drag") {
   return drawn(start);
 }
 if (what === "hover") {
-  const record = root.querySelector(".pathlab-livegrid-record");
+  const record = root.querySelectorAll(".pathlab-livegrid-record")[side];
   fire("pointermove", x, y, 0);
   return new Promise((resolve) => {
     const started = performance.now();
@@ -82,5 +88,16 @@ if (what === "hover") {
     };
     poll();
   });
+}
+if (what === "step") {
+  const start = performance.now();
+  if (x < 0) {
+    [...root.querySelectorAll("button.pathlab-livegrid-step")].at(-1).click();
+  } else {
+    const slider = root.querySelector(".pathlab-livegrid-slider");
+    slider.value = x;
+    slider.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  return drawn(start);
 }
 return look();

@@ -53,7 +53,8 @@ class PackageRulesTest {
                     "pathlab.kernel.install", "pathlab.kernel.comm"),         //   Javadoc at the cursor, its installer, comms
             Set.of("pathlab.kernel.grading"),                                 // the grading runner (sandboxed)
             Set.of("pathlab.widget"),                                         // live widgets, on the kernel's comms
-            Set.of("pathlab.widget.grid"),                                    // the live grid: a widget over the library's searches
+            Set.of("pathlab.widget.live"),                                    // what the live widgets below share
+            Set.of("pathlab.widget.grid", "pathlab.widget.graph"),            // the live grid and graph: widgets over the library's searches
             Set.of("pathlab.kernel"));                                        // the Jupyter kernel (kernel/)
 
     /** Every module's main sources, from the repository's top folder (where the tests run), and the
@@ -118,7 +119,7 @@ class PackageRulesTest {
 
     /**
      * The widgets' base (pathlab.widget) is loaded with the kernel, whose class path has no library
-     * (only the live grid's jar is loaded with the cells): it uses only the kernel's packages, and a
+     * (only the live grid's and graph's jar is loaded with the cells): it uses only the kernel's packages, and a
      * widget over the library's types passes what it made of them (a picture's PNG bytes, JSON).
      */
     @Test

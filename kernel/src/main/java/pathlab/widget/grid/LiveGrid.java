@@ -1,9 +1,15 @@
 package pathlab.widget.grid;
 
+import static pathlab.widget.live.MessageFields.number;
+import static pathlab.widget.live.MessageFields.object;
+import static pathlab.widget.live.MessageFields.text;
+import static pathlab.widget.live.MessageFields.whole;
+
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.awt.image.BufferedImage;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,6 +20,7 @@ import pathlab.grid.GridMap;
 import pathlab.heuristic.names.Heuristics;
 import pathlab.openlist.OpenListKind;
 import pathlab.picture.FillPicture;
+import pathlab.picture.GraphPicture;
 import pathlab.search.AStar;
 import pathlab.search.ChangeListener;
 import pathlab.search.Costs;
@@ -23,39 +30,48 @@ import pathlab.search.NodeRecord;
 import pathlab.search.NodeState;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
+import pathlab.trace.GridTrace;
 import pathlab.trace.Listing;
 import pathlab.trace.Notation;
 import pathlab.widget.Widget;
+import pathlab.widget.live.WidgetsHere;
 
 /**
  * A live map in a notebook: drag the start and the goal, paint and erase walls, choose the
  * heuristic and the open list, and the search runs again and is drawn as the lecture draws it
- * (closed, open, path); hovering a cell shows its record {@code X(Y,c,e)} with g, h and f.
+ * (closed, open, path); hovering a cell shows its record {@code X(Y,c,e)} with g, h and f; the
+ * step control replays the search iteration by iteration, as the step player does. Two searches
+ * of the same query can run side by side (Dijkstra beside A*, or two heuristics), as Red Blob
+ * Games shows them: a drag or a wall painted on either map changes both.
  *
- * <p>Idea: the map, the start, the goal and the last search's fill live in the kernel, in the
- * widget's state; the browser's module ({@code livegrid.js} and {@code livegrid.css} beside this class) draws them on a
- * canvas and sends each change as one message. The kernel applies it, runs the search (the
- * library's A*, or any {@link Search} of the student's, such as their own A* from an assignment)
- * and sets the new fill in one state update, packed as runs ({@link #runs}: a list's value and how
- * many cells in a row have it), so a 512x512 map's answer is a few thousand numbers, not a record
- * per cell. A hovered cell's record is asked for and answered by one message each way. A start or
+ * <p>Idea: the map, the start, the goal and each search's last fill live in the kernel, in the
+ * widget's state; the browser's module ({@code livegrid.js} and {@code livegrid.css} beside this
+ * class) draws them on a canvas per search and sends each change as one message. The kernel
+ * applies it, runs the searches (the library's A*, or any {@link Search} of the student's, such as
+ * their own A* from an assignment) and sets the new fills in one state update, packed as runs
+ * ({@link #runs}: a list's value and how many cells in a row have it), so a 512x512 map's answer
+ * is a few thousand numbers, not a record per cell. Each search's iterations are recorded as it
+ * reports them ({@link GridTrace}); a step asks for the fills after iteration k, replayed from that
+ * record. A hovered cell's record is asked for and answered by one message each way. A start or
  * goal on a wall or outside the map, or a search that fails, is one line under the map. Where
- * widgets do not show, the view is a still picture of the map and the search as shown
+ * widgets do not show, the view is a still picture of the map and the searches as shown
  * ({@link #still}), so a notebook saved after a headless run, GitHub's viewer and an HTML export
  * show the map too.
  *
- * <p>Cost per change: the search, plus O(cells) to pack the fill and the walls; a hover is O(1);
- * showing, O(cells) more for the still picture.
+ * <p>Cost per change: the searches, plus O(cells) to pack the fills and the walls; a step,
+ * O(changes up to it + cells); a hover, O(1); showing, O(cells) more for the still picture.
+ * Memory: each search's record, a few ints per cell it reached.
  *
  * <p>Usage in a cell:
  * <pre>
  *   LiveGrid.of(GridMap.read(Path.of("../shared/maps/dao/den520d.map"))).from(30, 40).to(200, 300).show();
+ *   LiveGrid.of(map).search("A*", LiveGrid.library()).beside("zero").show();   // A* beside Dijkstra
  *   LiveGrid mine = LiveGrid.of(map).search("my A*", q -&gt; new MyAStar(q.grid()).search(q.start(), q.goal(), q.heuristic())).show();
  *   mine.widget().timeLimit(Duration.ofSeconds(30));   // a slow search of one's own
  * </pre>
  * A search that reports its iterations to {@code q.listener()} (the library's {@link AStar} takes
- * it as its last argument) shows each cell's record on hover; any other still shows the lists
- * and h. It needs the Pathlab kernel, as every {@link Widget}.
+ * it as its last argument) shows each cell's record on hover and can be stepped; any other still
+ * shows the lists and h. It needs the Pathlab kernel, as every {@link Widget}.
  */
 public final class LiveGrid {
 
@@ -77,6 +93,11 @@ public final class LiveGrid {
         public GridMap map() {
             return grid.map();
         }
+    }
+
+    /** The library's A*, as a live grid runs it unless told otherwise; each call gives a search of its own. */
+    public static Search library() {
+        return new LibraryAStar();
     }
 
     /**
@@ -106,38 +127,37 @@ public final class LiveGrid {
 
     /** The heuristics offered: the library's plain distances (the table heuristics are too slow to rebuild per change). */
     static final List<String> HEURISTICS = Heuristics.NAMES.subList(0, Heuristics.NAMES.indexOf("hex") + 1);
-    /** The painter's colours by index, the step player's: unvisited, open, closed, wall, path, start, goal. */
+    /**
+     * The painter's colours by index, the step player's: unvisited, open, closed, wall, path,
+     * start, goal, and the current node N of a step.
+     */
     static final List<String> COLOURS = Stream.of(FillPicture.UNVISITED_RGB, FillPicture.OPEN_RGB,
             FillPicture.CLOSED_RGB, FillPicture.WALL_RGB, FillPicture.PATH_RGB, FillPicture.START_RGB,
-            FillPicture.GOAL_RGB).map(rgb -> String.format("#%06x", rgb)).toList();
+            FillPicture.GOAL_RGB, GraphPicture.CURRENT_RGB).map(rgb -> String.format("#%06x", rgb)).toList();
+    /** How many searches a live grid shows side by side, at most. */
+    static final int MOST_SIDES = 2;
+    /** The step shown when no step is chosen: each search's end, with its path. */
+    static final int END = -1;
+    /** The most changes a search's record keeps per cell of the map: a search that reports more is not steppable past them. */
+    static final int CHANGES_PER_CELL = 16;
 
     private final GridGraph first;
     private GridGraph grid;
     private int[] start;
     private int[] goal;
-    private String heuristic;
-    private OpenListKind openList = SearchOptions.grid().openList();
-    private String searchName = "the library's A*";
-    private Search search = new LibraryAStar();
+    private final List<Side> sides = new ArrayList<>();
     private Widget widget;
     /** The map whose walls the browser has. */
     private GridMap drawn;
-    private final Records records;
-    /** The last search's heuristic, each cell's list (0 unvisited, 1 open, 2 closed) and its path's cells. */
-    private Heuristic estimate = Heuristic.ZERO;
-    private final byte[] fill;
-    private int[] path = new int[0];
-    /** The last search's result, or null when it did not run or failed: what the still picture draws. */
-    private SearchResult result;
+    /** The iteration shown, or {@link #END}. */
+    private int step = END;
 
     private LiveGrid(GridGraph grid) {
         this.first = grid;
         this.grid = grid;
-        this.heuristic = Heuristics.defaultName(grid);
-        this.records = new Records(grid.nodeCount());
-        this.fill = new byte[grid.nodeCount()];
         this.start = corner(grid.map(), 0);
         this.goal = corner(grid.map(), grid.nodeCount() - 1);
+        sides.add(new Side("the library's A*", library(), Heuristics.defaultName(grid)));
     }
 
     /** A live grid on the map, eight neighbours per cell (octile moves); start and goal the first and last open cells. */
@@ -164,18 +184,47 @@ public final class LiveGrid {
 
     /** Runs {@code search} (named {@code name} in the widget) instead of the library's A*. */
     public LiveGrid search(String name, Search search) {
-        this.searchName = name;
-        this.search = search;
+        Side main = sides.get(0);
+        sides.set(0, new Side(name, search, main.heuristic));
         return this;
     }
 
     /**
-     * Opens the widget, runs the search once and shows the map; returns this live grid. Where there
+     * Shows the library's A* with the heuristic named ({@code "zero"}: Dijkstra) beside the first
+     * search, on the same map and query; an unknown name is an error listing the ones offered.
+     */
+    public LiveGrid beside(String heuristic) {
+        checkHeuristic(heuristic);
+        return beside(new Side(heuristic.equals("zero") ? "Dijkstra" : "A* " + heuristic, library(), heuristic));
+    }
+
+    /** Shows {@code search} (named {@code name}) beside the first search, on the same map and query. */
+    public LiveGrid beside(String name, Search search) {
+        return beside(new Side(name, search, Heuristics.defaultName(grid)));
+    }
+
+    private LiveGrid beside(Side side) {
+        if (sides.size() == MOST_SIDES) {
+            throw new IllegalStateException("a live grid shows at most " + MOST_SIDES + " searches side by side");
+        }
+        sides.add(side);
+        return this;
+    }
+
+    private static void checkHeuristic(String name) {
+        if (!HEURISTICS.contains(name)) {
+            throw new IllegalArgumentException("unknown heuristic '" + name + "': choose one of "
+                    + String.join(", ", HEURISTICS));
+        }
+    }
+
+    /**
+     * Opens the widget, runs the searches once and shows the map; returns this live grid. Where there
      * are no widgets (JJava or IJava, whose class path has this class but not the kernel's, or
      * plain JShell) it prints one line saying so and shows nothing, so a notebook still runs.
      */
     public LiveGrid show() {
-        if (!widgetsHere()) {
+        if (!WidgetsHere.forClass(getClass())) {
             System.out.println(NO_WIDGETS);
             return this;
         }
@@ -183,7 +232,6 @@ public final class LiveGrid {
         Map<String, Object> state = new LinkedHashMap<>(answer(0));
         state.put("width", grid.map().width());
         state.put("height", grid.map().height());
-        state.put("search", searchName);
         state.put("heuristics", HEURISTICS);
         state.put("openLists", Arrays.stream(OpenListKind.values()).map(OpenListKind::label).toList());
         state.put("colours", COLOURS);
@@ -203,55 +251,72 @@ public final class LiveGrid {
     }
 
     /**
-     * Whether widgets can be shown: the kernel's widget classes are on the class path (not on JJava
-     * or IJava, which load this class from the cells' jar alone) and a notebook's kernel is running.
-     */
-    private static boolean widgetsHere() {
-        return LiveGrid.class.getClassLoader().getResource("pathlab/widget/Widget.class") != null && Widget.available();
-    }
-
-    /**
-     * The map and the search as a picture ({@link FillPicture}): what a notebook shows where
-     * widgets do not (a saved notebook, GitHub's viewer, an HTML export, an untrusted notebook).
+     * The map and the searches as a picture ({@link FillPicture}, two searches side by side): what a
+     * notebook shows where widgets do not (a saved notebook, GitHub's viewer, an HTML export, an
+     * untrusted notebook).
      */
     BufferedImage still() {
-        if (result != null) {
-            return FillPicture.draw(grid, result);
+        List<Side> found = sides.stream().filter(side -> side.result != null).toList();
+        if (found.size() == 2) {
+            return FillPicture.compare(grid, found.get(0).result, found.get(0).title(),
+                    found.get(1).result, found.get(1).title());
+        }
+        if (found.size() == 1) {
+            return FillPicture.draw(grid, found.get(0).result);
         }
         int[] noClass = new int[grid.nodeCount()];
         Arrays.fill(noClass, -1);
         return FillPicture.drawCells(grid, noClass);
     }
 
-    /** What a front end without widgets shows: the map and the search. */
+    /** What a front end without widgets shows: the map and the searches. */
     @Override
     public String toString() {
         return "live grid of map " + first.map().name() + " (" + first.map().width() + "x" + first.map().height()
-                + "), searched by " + searchName;
+                + "), searched by " + String.join(" and by ", sides.stream().map(side -> side.name).toList());
     }
 
     /** Applies one message of the module and sets the answer; a hover is answered by a message. */
     void received(JsonElement content) {
-        JsonObject message = content != null && content.isJsonObject() ? content.getAsJsonObject() : new JsonObject();
+        JsonObject message = object(content);
         String type = text(message, "type");
-        if (type.equals("record")) {
-            widget.send(Map.of("type", "record", "text", record(number(message, "x"), number(message, "y"))));
+        int side = message.has("side") ? number(message, "side") : 0;
+        if (side < 0 || side >= sides.size()) {
+            widget.set(saying(view(number(message, "request")), "there is no search " + side + " in this live grid"));
             return;
         }
-        String refused = switch (type) {
+        if (type.equals("record")) {
+            widget.send(Map.of("type", "record", "side", side,
+                    "text", sides.get(side).record(number(message, "x"), number(message, "y"))));
+            return;
+        }
+        if (type.equals("step")) {
+            int to = number(message, "to");
+            step = to < 0 || to >= iterations() ? END : to;
+            widget.set(view(number(message, "request")));
+            return;
+        }
+        String note = switch (type) {
             case "move" -> move(text(message, "what"), number(message, "x"), number(message, "y"));
             case "paint" -> paint(message.get("cells"), text(message, "wall").equals("true"));
-            case "choose" -> choose(text(message, "heuristic"), text(message, "openList"));
+            case "choose" -> sides.get(side).choose(text(message, "heuristic"), text(message, "openList"));
             default -> "the live grid does not know the message '" + type + "'";
         };
         Map<String, Object> state = answer(number(message, "request"));
-        if (refused != null) {
-            state.put("message", refused);
-        }
-        widget.set(state);
+        widget.set(note == null ? state : saying(state, note));
     }
 
-    /** Moves the start or the goal; refused outside the map (null when done). */
+    /** The state with each side's line replaced by {@code line}: what was refused, and why. */
+    private static Map<String, Object> saying(Map<String, Object> state, String line) {
+        for (Object side : (List<?>) state.get("sides")) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> shown = (Map<String, Object>) side;
+            shown.put("message", line);
+        }
+        return state;
+    }
+
+    /** Moves the start or the goal; refused outside the map (null when done, else the line saying why). */
     private String move(String what, int x, int y) {
         if (!grid.map().contains(x, y)) {
             return what + " (" + x + "," + y + ") is outside the map " + grid.map().name() + ": it stays where it was";
@@ -266,7 +331,10 @@ public final class LiveGrid {
         return null;
     }
 
-    /** Builds walls on (or breaks them off) the cells, flat x, y pairs; the start, the goal and cells outside stay. */
+    /**
+     * Builds walls on (or breaks them off) the cells, flat x, y pairs; the start, the goal and
+     * cells outside stay, and the rest is painted and searched with one line saying so.
+     */
     private String paint(JsonElement cells, boolean wall) {
         if (cells == null || !cells.isJsonArray()) {
             return "a paint message names no cells";
@@ -291,30 +359,25 @@ public final class LiveGrid {
                 : skipped + " cell(s) not painted: a wall goes neither on the start, the goal, nor outside the map";
     }
 
-    /** Chooses the heuristic and the open list by their names (an empty name keeps the current one). */
-    private String choose(String heuristicName, String openListName) {
-        if (!heuristicName.isEmpty()) {
-            if (!HEURISTICS.contains(heuristicName)) {
-                return "unknown heuristic '" + heuristicName + "': choose one of " + String.join(", ", HEURISTICS);
-            }
-            heuristic = heuristicName;
-        }
-        if (!openListName.isEmpty()) {
-            try {
-                openList = OpenListKind.byLabel(openListName);
-            } catch (IllegalArgumentException e) {
-                return e.getMessage();
-            }
-        }
-        return null;
-    }
-
     /**
-     * Runs the search and returns what the module draws: the walls (when they changed), start,
-     * goal, choices, the fill as runs of list codes (0 unvisited, 1 open, 2 closed), the path's
-     * cells, one line, and the request answered.
+     * Runs every search and returns what the module draws, at each search's end: the walls (when
+     * they changed), start, goal, each side's choices, fill, path and line, and the request answered.
      */
     Map<String, Object> answer(int request) {
+        step = END;
+        GridMap map = grid.map();
+        String line = misplaced(map, "start", start);
+        if (line == null) {
+            line = misplaced(map, "goal", goal);
+        }
+        for (Side side : sides) {
+            side.search(line);
+        }
+        return view(request);
+    }
+
+    /** What the module draws at the step shown: the walls when they changed, and each side as it was after that step. */
+    private Map<String, Object> view(int request) {
         GridMap map = grid.map();
         Map<String, Object> state = new LinkedHashMap<>();
         if (map != drawn) { // the walls go to the browser when they changed, the rest each time
@@ -327,22 +390,16 @@ public final class LiveGrid {
         }
         state.put("start", start);
         state.put("goal", goal);
-        state.put("heuristic", heuristic);
-        state.put("openList", openList.label());
-        Arrays.fill(fill, (byte) 0);
-        path = new int[0];
-        result = null;
-        estimate = Heuristics.byName(heuristic, grid);
-        records.clear();
-        String line = misplaced(map, "start", start);
-        if (line == null) {
-            line = misplaced(map, "goal", goal);
-        }
-        state.put("message", line == null ? search() : line);
-        state.put("fill", runs(fill));
-        state.put("path", path);
+        state.put("step", step);
+        state.put("iterations", iterations());
+        state.put("sides", sides.stream().map(side -> side.view(step)).toList());
         state.put("answered", request);
         return state;
+    }
+
+    /** The most iterations one of the searches recorded: the step control's range. */
+    private int iterations() {
+        return sides.stream().mapToInt(Side::iterations).max().orElse(0);
     }
 
     /** Why a start or goal at (x, y) cannot be searched from ({@link GridMap#checkPassable}), or null. */
@@ -355,49 +412,182 @@ public final class LiveGrid {
         }
     }
 
-    /** Runs the search, keeps its fill, path and records, and returns its line: a search's failure is that line. */
-    private String search() {
-        try {
-            long began = System.nanoTime();
-            SearchResult found = search.find(new Query(grid, grid.node(start[0], start[1]), grid.node(goal[0], goal[1]),
-                    estimate, SearchOptions.grid().withOpenList(openList), records));
-            long millis = (System.nanoTime() - began) / 1_000_000;
-            for (int node : found.fill().reached()) {
-                fill[node] = (byte) found.fill().state(node).ordinal();
-            }
-            path = found.nodes().stream().mapToInt(Integer::intValue).toArray();
-            result = found;
-            return searchName + " (" + heuristic + ", " + openList.label() + "): " + (found.found()
-                    ? "path of " + path.length + " cells, cost " + Costs.format(found.cost())
-                    : "no path" + found.because()) + "; " + found.iterations() + " iterations, "
-                    + found.fill().closedCount() + " closed, " + found.fill().openCount() + " open, " + millis + " ms";
-        } catch (RuntimeException e) {
-            return searchName + " failed: " + e;
-        }
-    }
+    /**
+     * One search of the widget, with its choices and its last run: its result, its record of
+     * iterations for the step control, each reached cell's latest record for hovering, and the
+     * lists as shown (after the step shown).
+     */
+    private final class Side {
+        final String name;
+        final Search search;
+        String heuristic;
+        OpenListKind openList = SearchOptions.grid().openList();
+        Heuristic estimate = Heuristic.ZERO;
+        final Records records = new Records(first.nodeCount());
+        /** The last run: its result (null when it did not run or failed), its iterations and its line. */
+        SearchResult result;
+        GridTrace trace;
+        String line = "";
+        /** Each cell's list as shown (0 unvisited, 1 open, 2 closed). */
+        final byte[] fill = new byte[first.nodeCount()];
 
-    /** The hovered cell's record in the lecture's notation, {@code X(Y,c,e)}, with its list, g, h and f. */
-    String record(int x, int y) {
-        GridMap map = grid.map();
-        if (!map.contains(x, y)) {
-            return "(" + x + "," + y + ") is outside the map";
+        Side(String name, Search search, String heuristic) {
+            this.name = name;
+            this.search = search;
+            this.heuristic = heuristic;
         }
-        int node = grid.node(x, y);
-        String name = grid.nodeName(node);
-        if (!map.passable(x, y)) {
-            return name + " wall '" + map.terrain(x, y) + "'";
+
+        /** The name with the choices, as the still picture labels it. */
+        String title() {
+            return name + " (" + heuristic + ", " + openList.label() + ")";
         }
-        String list = NodeState.values()[fill[node]].name().toLowerCase();
-        String h = map.contains(goal[0], goal[1])
-                ? "h = " + Costs.format(estimate.estimate(node, grid.node(goal[0], goal[1]))) : "";
-        NodeRecord r = records.of(node);
-        if (r == null) {
-            return name + " " + list + (h.isEmpty() ? "" : ": " + h)
-                    + (records.reported ? "" : " (this search reports no records)");
+
+        /** Chooses the heuristic and the open list by their names (an empty name keeps the current one). */
+        String choose(String heuristicName, String openListName) {
+            if (!heuristicName.isEmpty()) {
+                if (!HEURISTICS.contains(heuristicName)) {
+                    return "unknown heuristic '" + heuristicName + "': choose one of " + String.join(", ", HEURISTICS);
+                }
+                heuristic = heuristicName;
+            }
+            if (!openListName.isEmpty()) {
+                try {
+                    openList = OpenListKind.byLabel(openListName);
+                } catch (IllegalArgumentException e) {
+                    return e.getMessage();
+                }
+            }
+            return null;
         }
-        return Listing.record(grid, r, Notation.ASTAR) + " " + list + ": g = " + Costs.format(r.costSoFar())
-                + (h.isEmpty() ? "" : ", " + h) + ", f = " + Costs.format(r.estimatedTotalCost())
-                + ", parent " + (r.from() < 0 ? "none" : grid.nodeName(r.from()));
+
+        /** Runs the search, unless {@code misplaced} says why it cannot; a failure is the line. */
+        void search(String misplaced) {
+            result = null;
+            trace = null;
+            records.clear();
+            estimate = Heuristics.byName(heuristic, grid);
+            if (misplaced != null) {
+                line = misplaced;
+                return;
+            }
+            try {
+                long began = System.nanoTime();
+                int from = grid.node(start[0], start[1]);
+                int to = grid.node(goal[0], goal[1]);
+                SearchOptions options = SearchOptions.grid().withOpenList(openList);
+                GridTrace run = GridTrace.record(grid, recorder ->
+                        search.find(new Query(grid, from, to, estimate, options, records.and(recorder))));
+                long millis = (System.nanoTime() - began) / 1_000_000;
+                SearchResult found = run.result();
+                if (found == null) {
+                    line = name + " returned no result (null): a search returns its SearchResult";
+                    return;
+                }
+                result = found;
+                trace = run;
+                line = title() + ": " + (found.found()
+                        ? "path of " + found.nodes().size() + " cells, cost " + Costs.format(found.cost())
+                        : "no path" + found.because()) + "; " + found.iterations() + " iterations, "
+                        + found.fill().closedCount() + " closed, " + found.fill().openCount() + " open, " + millis + " ms";
+            } catch (RuntimeException e) {
+                line = name + " failed: " + e;
+            }
+        }
+
+        /** The iterations recorded (0 when it did not run or reported none). */
+        int iterations() {
+            return trace == null ? 0 : trace.iterations();
+        }
+
+        /**
+         * What the module draws of this side after {@code step} ({@link #END}: the search's end):
+         * its choices, each cell's list packed as runs, its path (at the end), the current node N of
+         * the step (-1 for none) and its line.
+         */
+        Map<String, Object> view(int step) {
+            Arrays.fill(fill, (byte) 0);
+            Map<String, Object> shown = new LinkedHashMap<>();
+            shown.put("search", name);
+            shown.put("heuristic", heuristic);
+            shown.put("openList", openList.label());
+            int current = -1;
+            String message = line;
+            if (result != null && (step == END || step >= iterations())) {
+                for (int node : result.fill().reached()) {
+                    fill[node] = (byte) result.fill().state(node).ordinal();
+                }
+                shown.put("path", result.nodes().stream().mapToInt(Integer::intValue).toArray());
+                if (step != END) {
+                    message = "ended at [" + iterations() + "]: " + line;
+                }
+            } else {
+                if (trace != null) {
+                    current = replay(step);
+                    message = stepLine(step, current);
+                }
+                shown.put("path", new int[0]);
+            }
+            shown.put("fill", runs(fill));
+            shown.put("current", current);
+            shown.put("message", message);
+            return shown;
+        }
+
+        /** Sets the fill to the lists after iteration {@code step}; returns that iteration's current node, or -1. */
+        private int replay(int step) {
+            for (int i = 0; i <= step; i++) {
+                int current = trace.current(i);
+                if (current >= 0 && current < fill.length) {
+                    fill[current] = (byte) NodeState.CLOSED.ordinal();
+                }
+                for (int node : trace.opened(i)) {
+                    if (node >= 0 && node < fill.length) { // a student's search may report anything
+                        fill[node] = (byte) NodeState.OPEN.ordinal();
+                    }
+                }
+            }
+            int current = trace.current(step);
+            return current >= 0 && current < fill.length ? current : -1;
+        }
+
+        /** The line of a step: {@code [k] N: (x,y) g = c, f = e}, with the lists' sizes. */
+        private String stepLine(int step, int current) {
+            int open = 0;
+            int closed = 0;
+            for (byte list : fill) {
+                open += list == NodeState.OPEN.ordinal() ? 1 : 0;
+                closed += list == NodeState.CLOSED.ordinal() ? 1 : 0;
+            }
+            String taken = current < 0 ? "the start goes on the open list"
+                    : "N: " + grid.nodeName(current) + " g = " + Costs.format(trace.costSoFar(step))
+                    + ", f = " + Costs.format(trace.estimatedTotalCost(step));
+            return title() + " [" + step + "] " + taken + "; " + closed + " closed, " + open + " open";
+        }
+
+        /** The hovered cell's record in the lecture's notation, {@code X(Y,c,e)}, with its list, g, h and f. */
+        String record(int x, int y) {
+            GridMap map = grid.map();
+            if (!map.contains(x, y)) {
+                return "(" + x + "," + y + ") is outside the map";
+            }
+            int node = grid.node(x, y);
+            String name = grid.nodeName(node);
+            if (!map.passable(x, y)) {
+                return name + " wall '" + map.terrain(x, y) + "'";
+            }
+            String list = NodeState.values()[fill[node]].name().toLowerCase();
+            String h = map.contains(goal[0], goal[1])
+                    ? "h = " + Costs.format(estimate.estimate(node, grid.node(goal[0], goal[1]))) : "";
+            NodeRecord r = fill[node] == 0 ? null : records.of(node);
+            if (r == null) {
+                return name + " " + list + (h.isEmpty() ? "" : ": " + h)
+                        + (records.reported ? "" : " (this search reports no records)");
+            }
+            return Listing.record(grid, r, Notation.ASTAR) + " " + list + ": g = " + Costs.format(r.costSoFar())
+                    + (h.isEmpty() ? "" : ", " + h) + ", f = " + Costs.format(r.estimatedTotalCost())
+                    + ", parent " + (r.from() < 0 ? "none" : grid.nodeName(r.from()))
+                    + (step == END ? "" : " (its record as the search ended)");
+        }
     }
 
     /**
@@ -433,24 +623,16 @@ public final class LiveGrid {
         return new int[] {map.x(cell), map.y(cell)};
     }
 
-    private static String text(JsonObject message, String key) {
-        JsonElement value = message.get(key);
-        return value != null && value.isJsonPrimitive() ? value.getAsString() : "";
-    }
-
-    private static int number(JsonObject message, String key) {
-        return whole(message.get(key));
-    }
-
-    /** A whole number of a message, or -1 (outside every map) for anything else. */
-    private static int whole(JsonElement value) {
-        return value != null && value.isJsonPrimitive() && value.getAsJsonPrimitive().isNumber() ? value.getAsInt() : -1;
-    }
-
-    /** The last search's records as it reported them: each node's latest. */
+    /**
+     * A search's records as it reported them: each node's latest, for hovering. It passes each
+     * report on to the search's record of iterations ({@link #and}) until that holds
+     * {@link #CHANGES_PER_CELL} changes per cell: a search of one's own that reports in a loop
+     * stops being recorded there rather than filling the kernel's memory.
+     */
     private static final class Records implements ChangeListener {
         private final NodeRecord[] byNode;
         private boolean reported;
+        private long changes;
 
         Records(int nodes) {
             byNode = new NodeRecord[nodes];
@@ -459,14 +641,29 @@ public final class LiveGrid {
         void clear() {
             Arrays.fill(byNode, null);
             reported = false;
+            changes = 0;
         }
 
         @Override
         public void changed(int iteration, int current, List<NodeChange> changes) {
             reported = true;
             for (NodeChange c : changes) {
-                byNode[c.record().node()] = c.record();
+                int node = c.record().node();
+                if (node >= 0 && node < byNode.length) {
+                    byNode[node] = c.record();
+                }
             }
+        }
+
+        /** These records, and {@code recorder} while the changes fit. */
+        ChangeListener and(ChangeListener recorder) {
+            return (iteration, current, reported) -> {
+                changed(iteration, current, reported);
+                changes += reported.size() + 1;
+                if (changes <= (long) CHANGES_PER_CELL * byNode.length) {
+                    recorder.changed(iteration, current, reported);
+                }
+            };
         }
 
         NodeRecord of(int node) {

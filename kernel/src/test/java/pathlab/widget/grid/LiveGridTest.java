@@ -32,8 +32,12 @@ import pathlab.heuristic.OctileHeuristic;
 import pathlab.kernel.comm.Comms;
 import pathlab.picture.FillPicture;
 import pathlab.search.AStar;
+import pathlab.search.NodeChange;
+import pathlab.search.NodeRecord;
+import pathlab.search.NodeState;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
+import pathlab.trace.GridTrace;
 import pathlab.widget.RecordedComms;
 import pathlab.widget.Widget;
 
@@ -75,6 +79,15 @@ class LiveGridTest {
         return lastData().getAsJsonObject("state");
     }
 
+    /** What the state shows of the first search (or the only one): its fill, path and line. */
+    private JsonObject firstSide() {
+        return side(lastState(), 0);
+    }
+
+    private static JsonObject side(JsonObject state, int index) {
+        return state.getAsJsonArray("sides").get(index).getAsJsonObject();
+    }
+
     /** Sends {@code content} from the front end and waits until the widget's handlers of it have ended. */
     private void send(Widget widget, String content) {
         JsonObject data = new JsonObject();
@@ -111,12 +124,14 @@ class LiveGridTest {
         assertArrayEquals(new int[] {0, 0}, ints(state.getAsJsonArray("start")));
         assertArrayEquals(new int[] {4, 3}, ints(state.getAsJsonArray("goal")));
         assertArrayEquals(new int[] {0, 6, 1, 3, 0, 11}, ints(state.getAsJsonArray("walls")));
-        int[] path = ints(state.getAsJsonArray("path"));
+        int[] path = ints(side(state, 0).getAsJsonArray("path"));
         assertEquals(0, path[0]);
         assertEquals(19, path[path.length - 1]);
-        assertEquals(20, cells(ints(state.getAsJsonArray("fill"))), "the runs cover the map");
-        assertTrue(state.get("message").getAsString().startsWith("the library's A* (octile, indexed-heap): path of "),
-                state.get("message").getAsString());
+        assertEquals(20, cells(ints(side(state, 0).getAsJsonArray("fill"))), "the runs cover the map");
+        assertTrue(side(state, 0).get("message").getAsString().startsWith("the library's A* (octile, indexed-heap): path of "),
+                side(state, 0).get("message").getAsString());
+        assertEquals(-1, state.get("step").getAsInt(), "the search's end");
+        assertEquals(1, state.getAsJsonArray("sides").size());
         assertEquals("Widget(live grid of map rows (5x4), searched by the library's A*)", grid.toString());
     }
 
@@ -146,7 +161,7 @@ class LiveGridTest {
         assertEquals(7, state.get("answered").getAsInt());
         assertTrue(!state.has("walls"), "the walls did not change, and are not sent again");
         assertArrayEquals(new int[] {2, 2}, ints(state.getAsJsonArray("goal")));
-        int[] path = ints(state.getAsJsonArray("path"));
+        int[] path = ints(side(state, 0).getAsJsonArray("path"));
         assertEquals(2 * 5 + 2, path[path.length - 1]);
         assertEquals(7, grid.get("answered").getAsInt(), "the kernel keeps the state a reload gets back");
     }
@@ -155,7 +170,7 @@ class LiveGridTest {
     void aStartOnAWallIsOneLineAndNoSearch() {
         Widget grid = LiveGrid.of(MAP).show().widget();
         send(grid, "{\"type\": \"move\", \"what\": \"start\", \"x\": 2, \"y\": 1, \"request\": 1}");
-        JsonObject state = lastState();
+        JsonObject state = firstSide();
         assertEquals("start (2,1) is on a blocked cell '@' of map rows", state.get("message").getAsString());
         assertArrayEquals(new int[] {0, 20}, ints(state.getAsJsonArray("fill")));
         assertEquals(0, state.getAsJsonArray("path").size());
@@ -165,17 +180,16 @@ class LiveGridTest {
     void aGoalOutsideTheMapIsOneLineAndStaysWhereItWas() {
         Widget grid = LiveGrid.of(MAP).show().widget();
         send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 5, \"y\": -1, \"request\": 1}");
-        JsonObject state = lastState();
-        assertEquals("goal (5,-1) is outside the map rows: it stays where it was", state.get("message").getAsString());
-        assertArrayEquals(new int[] {4, 3}, ints(state.getAsJsonArray("goal")));
+        assertEquals("goal (5,-1) is outside the map rows: it stays where it was", firstSide().get("message").getAsString());
+        assertArrayEquals(new int[] {4, 3}, ints(lastState().getAsJsonArray("goal")));
         send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": \"far\"}");
-        assertTrue(lastState().get("message").getAsString().startsWith("goal (-1,-1) is outside the map"));
+        assertTrue(firstSide().get("message").getAsString().startsWith("goal (-1,-1) is outside the map"));
     }
 
     @Test
     void startAndGoalGivenInJavaOnAWallAreOneLineToo() {
         LiveGrid.of(MAP).from(1, 1).to(9, 9).show();
-        assertEquals("start (1,1) is on a blocked cell '@' of map rows", lastState().get("message").getAsString());
+        assertEquals("start (1,1) is on a blocked cell '@' of map rows", firstSide().get("message").getAsString());
         int[] noClass = new int[MAP.cellCount()];
         Arrays.fill(noClass, -1);
         assertSamePixels(FillPicture.drawCells(GridGraph.octile(MAP), noClass), shownPicture()); // the map alone
@@ -223,7 +237,7 @@ class LiveGridTest {
         JsonObject state = lastState();
         assertArrayEquals(new int[] {0, 6, 1, 3, 0, 1, 1, 2, 0, 8}, ints(state.getAsJsonArray("walls")));
         assertEquals("1 cell(s) not painted: a wall goes neither on the start, the goal, nor outside the map",
-                state.get("message").getAsString());
+                side(state, 0).get("message").getAsString());
         send(grid, "{\"type\": \"paint\", \"wall\": false, \"cells\": [1, 1, 2, 1, 3, 1], \"request\": 2}");
         assertArrayEquals(new int[] {0, 10, 1, 2, 0, 8}, ints(lastState().getAsJsonArray("walls")));
     }
@@ -232,11 +246,11 @@ class LiveGridTest {
     void theHeuristicAndTheOpenListAreChosenFromTheLibrarysLists() {
         Widget grid = LiveGrid.of(MAP).show().widget();
         send(grid, "{\"type\": \"choose\", \"heuristic\": \"zero\", \"openList\": \"unsorted\", \"request\": 1}");
-        assertTrue(lastState().get("message").getAsString().startsWith("the library's A* (zero, unsorted): path of "));
+        assertTrue(firstSide().get("message").getAsString().startsWith("the library's A* (zero, unsorted): path of "));
         send(grid, "{\"type\": \"choose\", \"heuristic\": \"landmarks\", \"request\": 2}");
         assertEquals("unknown heuristic 'landmarks': choose one of zero, manhattan, chebyshev, octile, euclidean, hex",
-                lastState().get("message").getAsString());
-        assertEquals("zero", lastState().get("heuristic").getAsString());
+                firstSide().get("message").getAsString());
+        assertEquals("zero", firstSide().get("heuristic").getAsString());
     }
 
     @Test
@@ -263,7 +277,7 @@ class LiveGridTest {
             return new AStar(q.grid()).search(q.start(), q.goal(), q.heuristic());
         }).show().widget();
         assertEquals(1, calls.get());
-        assertTrue(lastState().get("message").getAsString().startsWith("my A* (octile, indexed-heap): path of "));
+        assertTrue(firstSide().get("message").getAsString().startsWith("my A* (octile, indexed-heap): path of "));
         assertEquals("Widget(live grid of map rows (5x4), searched by my A*)", grid.toString());
         send(grid, "{\"type\": \"record\", \"x\": 0, \"y\": 0}");
         assertEquals("(0,0) closed: h = 5.2426 (this search reports no records)",
@@ -271,7 +285,7 @@ class LiveGridTest {
         send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 1}");
         assertEquals(2, calls.get());
         assertEquals("my A* failed: java.lang.IllegalStateException: my open list is empty",
-                lastState().get("message").getAsString());
+                firstSide().get("message").getAsString());
     }
 
     @Test
@@ -304,7 +318,107 @@ class LiveGridTest {
     void anUnknownMessageIsOneLine() {
         Widget grid = LiveGrid.of(MAP).show().widget();
         send(grid, "{\"type\": \"fly\", \"request\": 3}");
-        assertEquals("the live grid does not know the message 'fly'", lastState().get("message").getAsString());
+        assertEquals("the live grid does not know the message 'fly'", firstSide().get("message").getAsString());
         assertEquals(3, lastState().get("answered").getAsInt());
+    }
+
+    @Test
+    void dijkstraBesideAStarSearchesTheSameQueryAndAChangeOnEitherMapChangesBoth() {
+        LiveGrid both = LiveGrid.of(MAP).beside("zero").show();
+        JsonObject state = lastState();
+        assertEquals(2, state.getAsJsonArray("sides").size());
+        assertEquals("Dijkstra", side(state, 1).get("search").getAsString());
+        assertEquals("zero", side(state, 1).get("heuristic").getAsString());
+        assertTrue(side(state, 1).get("message").getAsString().startsWith("Dijkstra (zero, indexed-heap): path of "),
+                side(state, 1).get("message").getAsString());
+        assertEquals("Widget(live grid of map rows (5x4), searched by the library's A* and by Dijkstra)",
+                both.widget().toString());
+        GridGraph grid = GridGraph.octile(MAP);
+        SearchResult astar = new AStar(grid, SearchOptions.grid()).search(0, 19, new OctileHeuristic(grid));
+        SearchResult dijkstra = new AStar(grid, SearchOptions.grid()).search(0, 19, pathlab.search.Heuristic.ZERO);
+        assertSamePixels(FillPicture.compare(grid, astar, "the library's A* (octile, indexed-heap)",
+                dijkstra, "Dijkstra (zero, indexed-heap)"), shownPicture());
+
+        send(both.widget(), "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 1}");
+        for (int i = 0; i < 2; i++) {
+            int[] path = ints(side(lastState(), i).getAsJsonArray("path"));
+            assertEquals(2 * 5 + 2, path[path.length - 1], "search " + i + " goes to the new goal");
+        }
+        send(both.widget(), "{\"type\": \"choose\", \"side\": 1, \"heuristic\": \"manhattan\", \"request\": 2}");
+        assertEquals("octile", side(lastState(), 0).get("heuristic").getAsString(), "a choice is the side's own");
+        assertEquals("manhattan", side(lastState(), 1).get("heuristic").getAsString());
+        send(both.widget(), "{\"type\": \"record\", \"side\": 1, \"x\": 0, \"y\": 0}");
+        assertEquals(1, lastData().getAsJsonObject("content").get("side").getAsInt());
+        assertTrue(lastData().getAsJsonObject("content").get("text").getAsString().contains("h = 4"),
+                "the hover answers with the side's heuristic: " + lastData());
+        send(both.widget(), "{\"type\": \"choose\", \"side\": 2, \"heuristic\": \"zero\", \"request\": 3}");
+        assertEquals("there is no search 2 in this live grid", side(lastState(), 0).get("message").getAsString());
+    }
+
+    @Test
+    void aThirdSearchOrAnUnknownHeuristicBesideIsOneLine() {
+        LiveGrid two = LiveGrid.of(MAP).beside("zero");
+        assertEquals("a live grid shows at most 2 searches side by side",
+                assertThrows(IllegalStateException.class, () -> two.beside("octile")).getMessage());
+        assertEquals("unknown heuristic 'landmarks': choose one of zero, manhattan, chebyshev, octile, euclidean, hex",
+                assertThrows(IllegalArgumentException.class, () -> LiveGrid.of(MAP).beside("landmarks")).getMessage());
+    }
+
+    @Test
+    void aStepShowsTheListsAfterThatIterationAsTheStepPlayerDoes() {
+        Widget grid = LiveGrid.of(MAP).show().widget();
+        GridGraph graph = GridGraph.octile(MAP);
+        GridTrace trace = GridTrace.record(graph, 0, 19, new OctileHeuristic(graph), SearchOptions.grid());
+        assertEquals(trace.iterations(), lastState().get("iterations").getAsInt());
+
+        send(grid, "{\"type\": \"step\", \"to\": 0, \"request\": 1}");
+        assertEquals(0, lastState().get("step").getAsInt());
+        assertArrayEquals(new int[] {1, 1, 0, 19}, ints(firstSide().getAsJsonArray("fill")), "the start alone, open");
+        assertEquals(0, firstSide().getAsJsonArray("path").size(), "no path before the end");
+        assertEquals(-1, firstSide().get("current").getAsInt());
+        assertEquals("the library's A* (octile, indexed-heap) [0] the start goes on the open list; 0 closed, 1 open",
+                firstSide().get("message").getAsString());
+
+        send(grid, "{\"type\": \"step\", \"to\": 1, \"request\": 2}");
+        assertEquals(0, firstSide().get("current").getAsInt(), "N is the start");
+        assertEquals("the library's A* (octile, indexed-heap) [1] N: (0,0) g = 0, f = 5.2426; 1 closed, "
+                + trace.opened(1).length + " open", firstSide().get("message").getAsString());
+        send(grid, "{\"type\": \"record\", \"x\": 4, \"y\": 3}");
+        assertEquals("(4,3) unvisited: h = 0", lastData().getAsJsonObject("content").get("text").getAsString(),
+                "the goal is not reached yet at [1]");
+        send(grid, "{\"type\": \"record\", \"x\": 0, \"y\": 0}");
+        assertEquals("(0,0)(ϕ,0,5.2426) closed: g = 0, h = 5.2426, f = 5.2426, parent none (its record as the search ended)",
+                lastData().getAsJsonObject("content").get("text").getAsString());
+
+        send(grid, "{\"type\": \"step\", \"to\": 1000, \"request\": 3}");
+        assertEquals(-1, lastState().get("step").getAsInt(), "past the last iteration is the end");
+        assertTrue(firstSide().getAsJsonArray("path").size() > 0);
+        send(grid, "{\"type\": \"step\", \"to\": 1, \"request\": 4}");
+        send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 5}");
+        assertEquals(-1, lastState().get("step").getAsInt(), "a change shows the new search's end");
+    }
+
+    @Test
+    void aStudentsSearchThatReportsNonsenseOrNothingUsefulIsOneLineNotAnException() {
+        Widget odd = LiveGrid.of(MAP).search("my A*", q -> {
+            q.listener().changed(0, 999, List.of(new NodeChange(NodeState.OPEN, new NodeRecord(-7, -1, -1, 0, 0))));
+            for (int i = 1; i < 1000; i++) {   // reports far more than the map has
+                q.listener().changed(i, 3, List.of(new NodeChange(NodeState.OPEN, new NodeRecord(4, -1, 3, i, i))));
+            }
+            return new AStar(q.grid()).search(q.start(), q.goal(), q.heuristic());
+        }).show().widget();
+        int kept = lastState().get("iterations").getAsInt();
+        assertEquals(LiveGrid.CHANGES_PER_CELL * MAP.cellCount() / 2 - 1, kept, "recorded until the cap");
+        send(odd, "{\"type\": \"step\", \"to\": 0, \"request\": 1}");
+        assertArrayEquals(new int[] {0, 20}, ints(firstSide().getAsJsonArray("fill")), "node -7 and 999 are skipped");
+        send(odd, "{\"type\": \"step\", \"to\": 5, \"request\": 2}");
+        assertEquals(3, firstSide().get("current").getAsInt());
+
+        Widget none = LiveGrid.of(MAP).search("my A*", q -> null).show().widget();
+        assertEquals("my A* returned no result (null): a search returns its SearchResult",
+                firstSide().get("message").getAsString());
+        assertEquals(0, lastState().get("iterations").getAsInt());
+        send(none, "{\"type\": \"step\", \"to\": 0, \"request\": 1}");
+        assertEquals(-1, lastState().get("step").getAsInt(), "nothing to step through");
     }
 }
