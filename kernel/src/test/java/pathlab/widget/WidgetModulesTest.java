@@ -17,8 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The widgets' ES modules (src/main/resources/pathlab/widget/**.js), checked by Node: each parses
- * as an ES module ({@code node --check}), and the counter's and the live grid's run against a
- * stand-in model (src/test/resources/pathlab/widget/counter.test.mjs, grid/livegrid.test.mjs);
+ * as an ES module ({@code node --check}), and the counter's, the live grid's and the live graph's
+ * run against a stand-in model (src/test/resources/pathlab/widget/counter.test.mjs,
+ * grid/livegrid.test.mjs, graph/livegraph.test.mjs);
  * the browser test runs them in a page.
  * Without Node the test is skipped, and says so.
  */
@@ -71,6 +72,14 @@ class WidgetModulesTest {
             throws IOException, InterruptedException {
         String[] result = node("src/test/resources/pathlab/widget/grid/livegrid.test.mjs",
                 asModule(MODULES.resolve("grid/livegrid.js"), scratch).toString());
+        assertEquals("0", result[0], result[1]);
+    }
+
+    @Test
+    void theLiveGraphsModuleShowsTheKernelsIterationAndSendsClicksCostsAndSteps(@TempDir Path scratch)
+            throws IOException, InterruptedException {
+        String[] result = node("src/test/resources/pathlab/widget/graph/livegraph.test.mjs",
+                asModule(MODULES.resolve("graph/livegraph.js"), scratch).toString());
         assertEquals("0", result[0], result[1]);
     }
 }
