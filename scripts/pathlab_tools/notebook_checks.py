@@ -153,6 +153,14 @@ def check_astar(nb):
         "the first guess at the practice graph's [2] should be told the smallest estimated-total-cost goes first"
     )
     assert "pathlab-sandbox" in all_html(nb), "the sandbox cell should show a search"
+    graph = [c for c in code if "LiveGraph.of(lecture)" in c.source]
+    assert graph and has_png(graph[0]) and "Widget(live graph of maps/lecture.graph" in outputs_text(graph[0]), (
+        "the live graph should open on the lecture's graph, saved as its still picture"
+    )
+    race = [c for c in code if 'beside("zero")' in c.source]
+    assert race and has_png(race[0]) and "Widget(live grid of map outdoor" in outputs_text(race[0]), (
+        "Dijkstra beside A* should be live on the outdoor map, saved as its still picture"
+    )
 
 
 def check_grids_and_heuristics(nb):
