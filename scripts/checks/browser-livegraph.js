@@ -7,23 +7,11 @@
 //   look   {message, listing, step, answered, requested, shown}: the line under the picture, the
 //          listing beside it, the step control's label, the change drawn and the last one sent,
 //          and whether the picture has loaded
-// Every action resolves to the milliseconds until the kernel's answer is drawn (null: none in 10 s).
+// Every action resolves to the milliseconds until the kernel's answer is drawn (null: none in 10 s):
+// drawn(root, start) comes from browser-drawn.js, which browser-test puts before this.
 const [what, a, b] = arguments;
 const root = document.querySelector(".pathlab-livegraph");
 const picture = root.querySelector("img.pathlab-livegraph-picture");
-const TIMEOUT = 10000;
-
-function drawn(start) {
-  const done = () => root.dataset.requested !== undefined && root.dataset.answered === root.dataset.requested;
-  return new Promise((resolve) => {
-    if (done()) return resolve(performance.now() - start);
-    const seen = new MutationObserver(() => {
-      if (done()) { seen.disconnect(); resolve(performance.now() - start); }
-    });
-    seen.observe(root, { attributes: true, attributeFilter: ["data-answered", "data-requested"] });
-    setTimeout(() => { seen.disconnect(); resolve(null); }, TIMEOUT);
-  });
-}
 
 /** Where the node named `name` is on the page: its centre in the picture (data-nodes), scaled as drawn. */
 function centreOf(name) {
@@ -37,13 +25,13 @@ const start = performance.now();
 if (what === "place") {
   root.querySelector(`input[type=radio][value=${b}]`).click();
   picture.dispatchEvent(new MouseEvent("click", { ...centreOf(a), bubbles: true }));
-  return drawn(start);
+  return drawn(root, start);
 }
 if (what === "cost") {
   const field = root.querySelectorAll(".pathlab-livegraph-costs input")[a];
   field.value = b;
   field.dispatchEvent(new Event("change", { bubbles: true }));
-  return drawn(start);
+  return drawn(root, start);
 }
 if (what === "step") {
   if (a < 0) {
@@ -53,7 +41,7 @@ if (what === "step") {
     slider.value = a;
     slider.dispatchEvent(new Event("change", { bubbles: true }));
   }
-  return drawn(start);
+  return drawn(root, start);
 }
 return {
   message: root.querySelector(".pathlab-livegraph-message").textContent,

@@ -11,11 +11,10 @@
 //   look   {message, record, answered, requested, colour, step, maps}: the lines under the map, the
 //          request drawn and the last one sent, the canvas's colour at the middle of cell (x, y), the
 //          step control's label and how many maps the grid has
-// The view sets data-answered on its element after each redraw and data-requested when it sends.
+// drawn(root, start) and TIMEOUT come from browser-drawn.js, which browser-test puts before this.
 const [what, width, height, x, y, toX, toY, which = 0, side = 0] = arguments;
 const root = document.querySelectorAll(".pathlab-livegrid")[which];
 const canvas = root.querySelectorAll("canvas.pathlab-livegrid-map")[side];
-const TIMEOUT = 10000;
 
 function at(cx, cy, buttons) {
   const box = canvas.getBoundingClientRect();
@@ -28,19 +27,6 @@ function at(cx, cy, buttons) {
 
 function fire(type, cx, cy, buttons) {
   canvas.dispatchEvent(new PointerEvent(type, at(cx, cy, buttons)));
-}
-
-// Resolves to the milliseconds since start once the request last sent is drawn, or null.
-function drawn(start) {
-  const done = () => root.dataset.requested !== undefined && root.dataset.answered === root.dataset.requested;
-  return new Promise((resolve) => {
-    if (done()) return resolve(performance.now() - start);
-    const seen = new MutationObserver(() => {
-      if (done()) { seen.disconnect(); resolve(performance.now() - start); }
-    });
-    seen.observe(root, { attributes: true, attributeFilter: ["data-answered", "data-requested"] });
-    setTimeout(() => { seen.disconnect(); resolve(null); }, TIMEOUT);
-  });
 }
 
 function look() {
@@ -64,7 +50,7 @@ if (what === "click") {
   const start = performance.now();
   fire("pointerdown", x, y, 1);
   fire("pointerup", x, y, 0);
-  return drawn(start);
+  return drawn(root, start);
 }
 if (what === "drag") {
   const start = performance.now();
@@ -74,7 +60,7 @@ if (what === "drag") {
     fire("pointermove", Math.round(x + ((toX - x) * i) / steps), Math.round(y + ((toY - y) * i) / steps), 1);
   }
   fire("pointerup", toX, toY, 0);
-  return drawn(start);
+  return drawn(root, start);
 }
 if (what === "hover") {
   const record = root.querySelectorAll(".pathlab-livegrid-record")[side];
@@ -98,6 +84,6 @@ if (what === "step") {
     slider.value = x;
     slider.dispatchEvent(new Event("input", { bubbles: true }));
   }
-  return drawn(start);
+  return drawn(root, start);
 }
 return look();

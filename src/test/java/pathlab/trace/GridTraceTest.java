@@ -16,15 +16,17 @@ import pathlab.search.SearchResult;
 /** A recorded grid search: the same search as A* runs, its iterations' current nodes and opened cells. */
 class GridTraceTest {
 
+    /** Three rows, a wall in the middle one: from its left end to its right end goes round the wall. */
+    private final GridGraph grid = GridGraph.octile(GridMap.of(
+            ".....",
+            ".@@@.",
+            "....."));
+    private final int start = grid.node(0, 1);
+    private final int goal = grid.node(4, 1);
+    private final OctileHeuristic h = new OctileHeuristic(grid);
+
     @Test
     void recordsEveryIterationOfTheSearch() {
-        GridGraph grid = GridGraph.octile(GridMap.of(
-                ".....",
-                ".@@@.",
-                "....."));
-        int start = grid.node(0, 1);
-        int goal = grid.node(4, 1);
-        OctileHeuristic h = new OctileHeuristic(grid);
         GridTrace t = GridTrace.record(grid, start, goal, h, SearchOptions.grid());
         SearchResult plain = new AStar(grid, SearchOptions.grid()).search(start, goal, h);
         assertEquals(plain.iterations(), t.iterations());
@@ -42,30 +44,23 @@ class GridTraceTest {
 
     @Test
     void aSearchThatCannotStartHasItsInitialStateAndSaysWhy() {
-        GridGraph grid = GridGraph.octile(GridMap.of(
+        GridGraph split = GridGraph.octile(GridMap.of(
                 "..@..",
                 "..@..",
                 "..@.."));
-        OctileHeuristic h = new OctileHeuristic(grid);
-        GridTrace fromWall = GridTrace.record(grid, grid.node(2, 1), grid.node(4, 1), h, SearchOptions.grid());
+        OctileHeuristic octile = new OctileHeuristic(split);
+        GridTrace fromWall = GridTrace.record(split, split.node(2, 1), split.node(4, 1), octile, SearchOptions.grid());
         assertEquals(0, fromWall.iterations());
         assertEquals(-1, fromWall.current(0));
         assertEquals("No path (0 iterations): the start (2,1) is a wall", fromWall.result().toString());
         assertEquals("No path (0 iterations): the goal (2,0) is a wall",
-                GridTrace.record(grid, grid.node(0, 0), grid.node(2, 0), h, SearchOptions.grid()).result().toString());
+                GridTrace.record(split, split.node(0, 0), split.node(2, 0), octile, SearchOptions.grid()).result().toString());
         assertEquals("No path (0 iterations): the start (0,0) and the goal (4,2) are in parts of the map no route joins",
-                GridTrace.record(grid, grid.node(0, 0), grid.node(4, 2), h, SearchOptions.grid()).result().toString());
+                GridTrace.record(split, split.node(0, 0), split.node(4, 2), octile, SearchOptions.grid()).result().toString());
     }
 
     @Test
     void recordsJumpPointSearchWithTheJumpPointsOnTheLists() {
-        GridGraph grid = GridGraph.octile(GridMap.of(
-                ".....",
-                ".@@@.",
-                "....."));
-        int start = grid.node(0, 1);
-        int goal = grid.node(4, 1);
-        OctileHeuristic h = new OctileHeuristic(grid);
         GridTrace t = GridTrace.recordJumpPoints(grid, start, goal, h);
         assertEquals(new AStar(grid, SearchOptions.grid()).search(start, goal, h).cost(), t.result().cost());
         assertEquals(6, t.result().path().size(), "the path is filled in cell by cell");
@@ -78,13 +73,6 @@ class GridTraceTest {
 
     @Test
     void recordsAnySearchThatReportsToTheListenerItIsGiven() {
-        GridGraph grid = GridGraph.octile(GridMap.of(
-                ".....",
-                ".@@@.",
-                "....."));
-        int start = grid.node(0, 1);
-        int goal = grid.node(4, 1);
-        OctileHeuristic h = new OctileHeuristic(grid);
         GridTrace library = GridTrace.record(grid, start, goal, h, SearchOptions.grid());
         GridTrace own = GridTrace.record(grid,
                 listener -> new AStar(grid, SearchOptions.grid()).search(start, goal, h, listener));

@@ -14,12 +14,14 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The widgets' ES modules (src/main/resources/pathlab/widget/**.js), checked by Node: each parses
  * as an ES module ({@code node --check}), and the counter's, the live grid's and the live graph's
  * run against a stand-in model (src/test/resources/pathlab/widget/counter.test.mjs,
- * grid/livegrid.test.mjs, graph/livegraph.test.mjs);
+ * grid/livegrid.test.mjs, graph/livegraph.test.mjs; the last two share standin.mjs);
  * the browser test runs them in a page.
  * Without Node the test is skipped, and says so.
  */
@@ -60,26 +62,16 @@ class WidgetModulesTest {
         }
     }
 
-    @Test
-    void theCountersModuleDrawsTheKernelsCountAndSendsClicks(@TempDir Path scratch) throws IOException, InterruptedException {
-        String[] result = node("src/test/resources/pathlab/widget/counter.test.mjs",
-                asModule(MODULES.resolve("counter.js"), scratch).toString());
-        assertEquals("0", result[0], result[1]);
-    }
-
-    @Test
-    void theLiveGridsModuleDrawsTheKernelsSearchAndSendsDragsPaintAndHovers(@TempDir Path scratch)
+    /** Each module against its stand-in model: the test file beside the tests' resources, then the module as .mjs. */
+    @ParameterizedTest(name = "{0} by {1}")
+    @CsvSource({
+        "counter.js, counter.test.mjs",
+        "grid/livegrid.js, grid/livegrid.test.mjs",
+        "graph/livegraph.js, graph/livegraph.test.mjs"})
+    void eachModuleDrawsItsModelAndSendsWhatTheUserDoes(String module, String test, @TempDir Path scratch)
             throws IOException, InterruptedException {
-        String[] result = node("src/test/resources/pathlab/widget/grid/livegrid.test.mjs",
-                asModule(MODULES.resolve("grid/livegrid.js"), scratch).toString());
-        assertEquals("0", result[0], result[1]);
-    }
-
-    @Test
-    void theLiveGraphsModuleShowsTheKernelsIterationAndSendsClicksCostsAndSteps(@TempDir Path scratch)
-            throws IOException, InterruptedException {
-        String[] result = node("src/test/resources/pathlab/widget/graph/livegraph.test.mjs",
-                asModule(MODULES.resolve("graph/livegraph.js"), scratch).toString());
+        String[] result = node("src/test/resources/pathlab/widget/" + test,
+                asModule(MODULES.resolve(module), scratch).toString());
         assertEquals("0", result[0], result[1]);
     }
 }

@@ -5,18 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.Gson;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.github.spencerpark.jupyter.messages.Message;
-import io.github.spencerpark.jupyter.messages.MessageType;
-import io.github.spencerpark.jupyter.messages.comm.CommMsgCommand;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -29,7 +23,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
 import pathlab.heuristic.OctileHeuristic;
-import pathlab.kernel.comm.Comms;
 import pathlab.picture.FillPicture;
 import pathlab.search.AStar;
 import pathlab.search.NodeChange;
@@ -58,25 +51,10 @@ class LiveGridTest {
     final RecordedComms kernel = new RecordedComms();
     private final List<Message<?>> published = kernel.published;
 
-    /**
-     * The data of the last comm message published (an opening, an update or a custom message),
-     * leaving out the updates that say how a message's handlers ended.
-     */
-    private JsonObject lastData() {
-        synchronized (published) {
-            for (int i = published.size() - 1; i >= 0; i--) {
-                if (published.get(i).getContent() instanceof JsonObject content && content.has("comm_id")
-                        && !RecordedComms.saysHandlersEnded(content.getAsJsonObject("data"))) {
-                    return content.getAsJsonObject("data");
-                }
-            }
-        }
-        throw new AssertionError("no comm message published");
-    }
 
     /** The state the last update (or the opening) set. */
     private JsonObject lastState() {
-        return lastData().getAsJsonObject("state");
+        return kernel.lastData().getAsJsonObject("state");
     }
 
     /** What the state shows of the first search (or the only one): its fill, path and line. */
@@ -88,20 +66,6 @@ class LiveGridTest {
         return state.getAsJsonArray("sides").get(index).getAsJsonObject();
     }
 
-    /** Sends {@code content} from the front end and waits until the widget's handlers of it have ended. */
-    private void send(Widget widget, String content) {
-        JsonObject data = new JsonObject();
-        data.addProperty("method", "custom");
-        data.add("content", new Gson().fromJson(content, JsonObject.class));
-        Message<CommMsgCommand> message =
-                new Message<>(null, MessageType.COMM_MSG_COMMAND, new CommMsgCommand(widget.id(), data));
-        kernel.comms.received(message);
-        try {
-            kernel.answersTo(message);
-        } catch (InterruptedException e) {
-            throw new AssertionError("interrupted while waiting for the handlers of " + content, e);
-        }
-    }
 
     private static int[] ints(JsonArray array) {
         int[] out = new int[array.size()];
@@ -154,8 +118,8 @@ class LiveGridTest {
     @Test
     void draggingTheGoalSearchesAgainAndAnswersTheRequest() {
         Widget grid = LiveGrid.of(MAP).show().widget();
-        send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 7}");
-        JsonObject data = lastData();
+        kernel.send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 7}");
+        JsonObject data = kernel.lastData();
         assertEquals("update", data.get("method").getAsString());
         JsonObject state = data.getAsJsonObject("state");
         assertEquals(7, state.get("answered").getAsInt());
@@ -169,7 +133,7 @@ class LiveGridTest {
     @Test
     void aStartOnAWallIsOneLineAndNoSearch() {
         Widget grid = LiveGrid.of(MAP).show().widget();
-        send(grid, "{\"type\": \"move\", \"what\": \"start\", \"x\": 2, \"y\": 1, \"request\": 1}");
+        kernel.send(grid, "{\"type\": \"move\", \"what\": \"start\", \"x\": 2, \"y\": 1, \"request\": 1}");
         JsonObject state = firstSide();
         assertEquals("start (2,1) is on a blocked cell '@' of map rows", state.get("message").getAsString());
         assertArrayEquals(new int[] {0, 20}, ints(state.getAsJsonArray("fill")));
@@ -179,10 +143,10 @@ class LiveGridTest {
     @Test
     void aGoalOutsideTheMapIsOneLineAndStaysWhereItWas() {
         Widget grid = LiveGrid.of(MAP).show().widget();
-        send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 5, \"y\": -1, \"request\": 1}");
+        kernel.send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 5, \"y\": -1, \"request\": 1}");
         assertEquals("goal (5,-1) is outside the map rows: it stays where it was", firstSide().get("message").getAsString());
         assertArrayEquals(new int[] {4, 3}, ints(lastState().getAsJsonArray("goal")));
-        send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": \"far\"}");
+        kernel.send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": \"far\"}");
         assertTrue(firstSide().get("message").getAsString().startsWith("goal (-1,-1) is outside the map"));
     }
 
@@ -233,21 +197,21 @@ class LiveGridTest {
     @Test
     void paintingBuildsAndBreaksWallsButNotOnTheStartOrTheGoal() {
         Widget grid = LiveGrid.of(MAP).show().widget();
-        send(grid, "{\"type\": \"paint\", \"wall\": true, \"cells\": [0, 2, 1, 2, 0, 0], \"request\": 1}");
+        kernel.send(grid, "{\"type\": \"paint\", \"wall\": true, \"cells\": [0, 2, 1, 2, 0, 0], \"request\": 1}");
         JsonObject state = lastState();
         assertArrayEquals(new int[] {0, 6, 1, 3, 0, 1, 1, 2, 0, 8}, ints(state.getAsJsonArray("walls")));
         assertEquals("1 cell(s) not painted: a wall goes neither on the start, the goal, nor outside the map",
                 side(state, 0).get("message").getAsString());
-        send(grid, "{\"type\": \"paint\", \"wall\": false, \"cells\": [1, 1, 2, 1, 3, 1], \"request\": 2}");
+        kernel.send(grid, "{\"type\": \"paint\", \"wall\": false, \"cells\": [1, 1, 2, 1, 3, 1], \"request\": 2}");
         assertArrayEquals(new int[] {0, 10, 1, 2, 0, 8}, ints(lastState().getAsJsonArray("walls")));
     }
 
     @Test
     void theHeuristicAndTheOpenListAreChosenFromTheLibrarysLists() {
         Widget grid = LiveGrid.of(MAP).show().widget();
-        send(grid, "{\"type\": \"choose\", \"heuristic\": \"zero\", \"openList\": \"unsorted\", \"request\": 1}");
+        kernel.send(grid, "{\"type\": \"choose\", \"heuristic\": \"zero\", \"openList\": \"unsorted\", \"request\": 1}");
         assertTrue(firstSide().get("message").getAsString().startsWith("the library's A* (zero, unsorted): path of "));
-        send(grid, "{\"type\": \"choose\", \"heuristic\": \"landmarks\", \"request\": 2}");
+        kernel.send(grid, "{\"type\": \"choose\", \"heuristic\": \"landmarks\", \"request\": 2}");
         assertEquals("unknown heuristic 'landmarks': choose one of zero, manhattan, chebyshev, octile, euclidean, hex",
                 firstSide().get("message").getAsString());
         assertEquals("zero", firstSide().get("heuristic").getAsString());
@@ -256,14 +220,14 @@ class LiveGridTest {
     @Test
     void hoveringACellAnswersItsRecordInTheLecturesNotation() {
         Widget grid = LiveGrid.of(MAP).show().widget();
-        send(grid, "{\"type\": \"record\", \"x\": 0, \"y\": 0}");
-        JsonObject content = lastData().getAsJsonObject("content");
+        kernel.send(grid, "{\"type\": \"record\", \"x\": 0, \"y\": 0}");
+        JsonObject content = kernel.lastData().getAsJsonObject("content");
         assertEquals("record", content.get("type").getAsString());
         assertEquals("(0,0)(ϕ,0,5.2426) closed: g = 0, h = 5.2426, f = 5.2426, parent none", content.get("text").getAsString());
-        send(grid, "{\"type\": \"record\", \"x\": 1, \"y\": 1}");
-        assertEquals("(1,1) wall '@'", lastData().getAsJsonObject("content").get("text").getAsString());
-        send(grid, "{\"type\": \"record\", \"x\": 40, \"y\": 1}");
-        assertEquals("(40,1) is outside the map", lastData().getAsJsonObject("content").get("text").getAsString());
+        kernel.send(grid, "{\"type\": \"record\", \"x\": 1, \"y\": 1}");
+        assertEquals("(1,1) wall '@'", kernel.lastData().getAsJsonObject("content").get("text").getAsString());
+        kernel.send(grid, "{\"type\": \"record\", \"x\": 40, \"y\": 1}");
+        assertEquals("(40,1) is outside the map", kernel.lastData().getAsJsonObject("content").get("text").getAsString());
     }
 
     @Test
@@ -279,10 +243,10 @@ class LiveGridTest {
         assertEquals(1, calls.get());
         assertTrue(firstSide().get("message").getAsString().startsWith("my A* (octile, indexed-heap): path of "));
         assertEquals("Widget(live grid of map rows (5x4), searched by my A*)", grid.toString());
-        send(grid, "{\"type\": \"record\", \"x\": 0, \"y\": 0}");
+        kernel.send(grid, "{\"type\": \"record\", \"x\": 0, \"y\": 0}");
         assertEquals("(0,0) closed: h = 5.2426 (this search reports no records)",
-                lastData().getAsJsonObject("content").get("text").getAsString());
-        send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 1}");
+                kernel.lastData().getAsJsonObject("content").get("text").getAsString());
+        kernel.send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 1}");
         assertEquals(2, calls.get());
         assertEquals("my A* failed: java.lang.IllegalStateException: my open list is empty",
                 firstSide().get("message").getAsString());
@@ -298,17 +262,8 @@ class LiveGridTest {
 
     @Test
     void withoutWidgetsShowingPrintsOneLineAndTheNotebookGoesOn() {
-        Comms.install(null); // as on JJava, IJava or in plain JShell: no kernel's comms
-        PrintStream before = System.out;
-        ByteArrayOutputStream printed = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
-        LiveGrid grid;
-        try {
-            grid = LiveGrid.of(MAP).show();
-        } finally {
-            System.setOut(before);
-        }
-        assertEquals(LiveGrid.NO_WIDGETS + System.lineSeparator(), printed.toString(StandardCharsets.UTF_8));
+        LiveGrid grid = LiveGrid.of(MAP);
+        assertEquals(LiveGrid.NO_WIDGETS + System.lineSeparator(), RecordedComms.printedWithoutComms(grid::show));
         IllegalStateException e = assertThrows(IllegalStateException.class, grid::widget);
         assertEquals("the live grid of map rows (5x4), searched by the library's A* has no widget: show() opens one, "
                 + "on the Pathlab kernel", e.getMessage());
@@ -317,7 +272,7 @@ class LiveGridTest {
     @Test
     void anUnknownMessageIsOneLine() {
         Widget grid = LiveGrid.of(MAP).show().widget();
-        send(grid, "{\"type\": \"fly\", \"request\": 3}");
+        kernel.send(grid, "{\"type\": \"fly\", \"request\": 3}");
         assertEquals("the live grid does not know the message 'fly'", firstSide().get("message").getAsString());
         assertEquals(3, lastState().get("answered").getAsInt());
     }
@@ -339,19 +294,19 @@ class LiveGridTest {
         assertSamePixels(FillPicture.compare(grid, astar, "the library's A* (octile, indexed-heap)",
                 dijkstra, "Dijkstra (zero, indexed-heap)"), shownPicture());
 
-        send(both.widget(), "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 1}");
+        kernel.send(both.widget(), "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 1}");
         for (int i = 0; i < 2; i++) {
             int[] path = ints(side(lastState(), i).getAsJsonArray("path"));
             assertEquals(2 * 5 + 2, path[path.length - 1], "search " + i + " goes to the new goal");
         }
-        send(both.widget(), "{\"type\": \"choose\", \"side\": 1, \"heuristic\": \"manhattan\", \"request\": 2}");
+        kernel.send(both.widget(), "{\"type\": \"choose\", \"side\": 1, \"heuristic\": \"manhattan\", \"request\": 2}");
         assertEquals("octile", side(lastState(), 0).get("heuristic").getAsString(), "a choice is the side's own");
         assertEquals("manhattan", side(lastState(), 1).get("heuristic").getAsString());
-        send(both.widget(), "{\"type\": \"record\", \"side\": 1, \"x\": 0, \"y\": 0}");
-        assertEquals(1, lastData().getAsJsonObject("content").get("side").getAsInt());
-        assertTrue(lastData().getAsJsonObject("content").get("text").getAsString().contains("h = 4"),
-                "the hover answers with the side's heuristic: " + lastData());
-        send(both.widget(), "{\"type\": \"choose\", \"side\": 2, \"heuristic\": \"zero\", \"request\": 3}");
+        kernel.send(both.widget(), "{\"type\": \"record\", \"side\": 1, \"x\": 0, \"y\": 0}");
+        assertEquals(1, kernel.lastData().getAsJsonObject("content").get("side").getAsInt());
+        assertTrue(kernel.lastData().getAsJsonObject("content").get("text").getAsString().contains("h = 4"),
+                "the hover answers with the side's heuristic: " + kernel.lastData());
+        kernel.send(both.widget(), "{\"type\": \"choose\", \"side\": 2, \"heuristic\": \"zero\", \"request\": 3}");
         assertEquals("there is no search 2 in this live grid", side(lastState(), 0).get("message").getAsString());
     }
 
@@ -371,7 +326,7 @@ class LiveGridTest {
         GridTrace trace = GridTrace.record(graph, 0, 19, new OctileHeuristic(graph), SearchOptions.grid());
         assertEquals(trace.iterations(), lastState().get("iterations").getAsInt());
 
-        send(grid, "{\"type\": \"step\", \"to\": 0, \"request\": 1}");
+        kernel.send(grid, "{\"type\": \"step\", \"to\": 0, \"request\": 1}");
         assertEquals(0, lastState().get("step").getAsInt());
         assertArrayEquals(new int[] {1, 1, 0, 19}, ints(firstSide().getAsJsonArray("fill")), "the start alone, open");
         assertEquals(0, firstSide().getAsJsonArray("path").size(), "no path before the end");
@@ -379,22 +334,22 @@ class LiveGridTest {
         assertEquals("the library's A* (octile, indexed-heap) [0] the start goes on the open list; 0 closed, 1 open",
                 firstSide().get("message").getAsString());
 
-        send(grid, "{\"type\": \"step\", \"to\": 1, \"request\": 2}");
+        kernel.send(grid, "{\"type\": \"step\", \"to\": 1, \"request\": 2}");
         assertEquals(0, firstSide().get("current").getAsInt(), "N is the start");
         assertEquals("the library's A* (octile, indexed-heap) [1] N: (0,0) g = 0, f = 5.2426; 1 closed, "
                 + trace.opened(1).length + " open", firstSide().get("message").getAsString());
-        send(grid, "{\"type\": \"record\", \"x\": 4, \"y\": 3}");
-        assertEquals("(4,3) unvisited: h = 0", lastData().getAsJsonObject("content").get("text").getAsString(),
+        kernel.send(grid, "{\"type\": \"record\", \"x\": 4, \"y\": 3}");
+        assertEquals("(4,3) unvisited: h = 0", kernel.lastData().getAsJsonObject("content").get("text").getAsString(),
                 "the goal is not reached yet at [1]");
-        send(grid, "{\"type\": \"record\", \"x\": 0, \"y\": 0}");
+        kernel.send(grid, "{\"type\": \"record\", \"x\": 0, \"y\": 0}");
         assertEquals("(0,0)(ϕ,0,5.2426) closed: g = 0, h = 5.2426, f = 5.2426, parent none (its record as the search ended)",
-                lastData().getAsJsonObject("content").get("text").getAsString());
+                kernel.lastData().getAsJsonObject("content").get("text").getAsString());
 
-        send(grid, "{\"type\": \"step\", \"to\": 1000, \"request\": 3}");
+        kernel.send(grid, "{\"type\": \"step\", \"to\": 1000, \"request\": 3}");
         assertEquals(-1, lastState().get("step").getAsInt(), "past the last iteration is the end");
         assertTrue(firstSide().getAsJsonArray("path").size() > 0);
-        send(grid, "{\"type\": \"step\", \"to\": 1, \"request\": 4}");
-        send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 5}");
+        kernel.send(grid, "{\"type\": \"step\", \"to\": 1, \"request\": 4}");
+        kernel.send(grid, "{\"type\": \"move\", \"what\": \"goal\", \"x\": 2, \"y\": 2, \"request\": 5}");
         assertEquals(-1, lastState().get("step").getAsInt(), "a change shows the new search's end");
     }
 
@@ -409,16 +364,16 @@ class LiveGridTest {
         }).show().widget();
         int kept = lastState().get("iterations").getAsInt();
         assertEquals(LiveGrid.CHANGES_PER_CELL * MAP.cellCount() / 2 - 1, kept, "recorded until the cap");
-        send(odd, "{\"type\": \"step\", \"to\": 0, \"request\": 1}");
+        kernel.send(odd, "{\"type\": \"step\", \"to\": 0, \"request\": 1}");
         assertArrayEquals(new int[] {0, 20}, ints(firstSide().getAsJsonArray("fill")), "node -7 and 999 are skipped");
-        send(odd, "{\"type\": \"step\", \"to\": 5, \"request\": 2}");
+        kernel.send(odd, "{\"type\": \"step\", \"to\": 5, \"request\": 2}");
         assertEquals(3, firstSide().get("current").getAsInt());
 
         Widget none = LiveGrid.of(MAP).search("my A*", q -> null).show().widget();
         assertEquals("my A* returned no result (null): a search returns its SearchResult",
                 firstSide().get("message").getAsString());
         assertEquals(0, lastState().get("iterations").getAsInt());
-        send(none, "{\"type\": \"step\", \"to\": 0, \"request\": 1}");
+        kernel.send(none, "{\"type\": \"step\", \"to\": 0, \"request\": 1}");
         assertEquals(-1, lastState().get("step").getAsInt(), "nothing to step through");
     }
 }

@@ -7,6 +7,7 @@
 
 import assert from "node:assert/strict";
 import { pathToFileURL } from "node:url";
+import { element, standInModel, timers } from "../standin.mjs";
 
 const imported = await import(pathToFileURL(process.argv[2]).href);
 const module = imported.default;
@@ -16,45 +17,20 @@ assert.equal(imported.nodeAt(nodes, 15, 55, 45).name, "A");
 assert.equal(imported.nodeAt(nodes, 15, 140, 60).name, "B");
 assert.equal(imported.nodeAt(nodes, 15, 100, 50), null, "between the two, none");
 
-function element(tag) {
-  const listeners = {};
-  return {
-    tag,
-    children: [],
-    dataset: {},
-    textContent: "",
-    value: "",
-    addEventListener: (type, f) => { listeners[type] = f; },
-    appendChild(child) { this.children.push(child); },
-    fire: (type, event) => listeners[type](event),
-    getBoundingClientRect: () => ({ left: 10, top: 20, width: 100, height: 50 }),
-  };
-}
-globalThis.document = { createElement: element, createTextNode: (text) => ({ text }) };
-const timers = [];
-globalThis.setTimeout = (f) => timers.push(f);
-
 const state = {
   nodes, radius: 15, width: 200, heuristics: ["zero (Dijkstra)", "underestimating"], heuristic: "zero (Dijkstra)",
   svg: "<svg width=\"200\"><text>[3] N: C</text></svg>", listing: "[3] N: C\nO: D(C,6)\n", path: "Path: A -> C\n",
   connections: [{ from: "A", to: "B", cost: "4" }, { from: "B", to: "C", cost: "1" }],
   step: -1, iterations: 5, message: "Dijkstra from A to F: path cost 14", answered: 0, error: "",
 };
-const sent = [];
-const handlers = new Map();
-const model = {
-  get: (key) => state[key],
-  send: (content) => sent.push(content),
-  on: (event, f) => handlers.set(event, f),
-  off: (event, f) => { if (handlers.get(event) === f) handlers.delete(event); },
-};
-const answer = (changes) => { Object.assign(state, changes); handlers.get("change:answered")(); };
+const { model, sent, handlers, answer } = standInModel(state);
 
 const el = element("div");
 const cleanup = module.render({ model, el });
 const root = el.children[0];
 const [controls, stepper, row, line] = root.children;
 const [picture, side] = row.children;
+picture.box = { left: 10, top: 20, width: 100, height: 50 };
 const [listing, costs] = side.children;
 const [, back, slider, forward, last, stepLabel] = stepper.children;
 assert.equal(picture.src, "data:image/svg+xml;charset=utf-8," + encodeURIComponent(state.svg));

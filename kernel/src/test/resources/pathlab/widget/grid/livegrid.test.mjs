@@ -10,6 +10,7 @@
 
 import assert from "node:assert/strict";
 import { pathToFileURL } from "node:url";
+import { element, pictures, standInModel, timers } from "../standin.mjs";
 
 const imported = await import(pathToFileURL(process.argv[2]).href);
 const module = imported.default;
@@ -17,36 +18,6 @@ const module = imported.default;
 assert.deepEqual([...imported.unpack([0, 2, 1, 1, 2, 3], 6)], [0, 0, 1, 2, 2, 2]);
 assert.equal(imported.shownStep(-1, 9), 9, "the end is the last iteration on the slider");
 assert.equal(imported.shownStep(4, 9), 4);
-
-const pictures = []; // every putImageData of the one-pixel-per-cell picture
-function element(tag) {
-  const listeners = {};
-  const made = {
-    tag,
-    children: [],
-    dataset: {},
-    textContent: "",
-    value: "",
-    title: "",
-    style: {},
-    width: 0,
-    height: 0,
-    addEventListener: (type, f) => { listeners[type] = f; },
-    appendChild(child) { this.children.push(child); },
-    fire: (type, event) => listeners[type](event),
-    getBoundingClientRect() { return { left: 0, top: 0, width: this.width, height: this.height }; },
-    setPointerCapture() { throw new Error("no such pointer"); },
-    getContext: () => ({
-      createImageData: (w, h) => ({ data: new Uint8ClampedArray(4 * w * h) }),
-      putImageData: (image) => pictures.push(Uint8ClampedArray.from(image.data)),
-      drawImage() {}, beginPath() {}, arc() {}, fill() {}, stroke() {},
-    }),
-  };
-  return made;
-}
-globalThis.document = { createElement: element, createTextNode: (text) => ({ text }) };
-const timers = []; // the view's timers, run by the test when it says time has passed
-globalThis.setTimeout = (f) => timers.push(f);
 
 const colours = ["#ffffff", "#a8d1f0", "#f2b380", "#3c3c3c", "#2e8b3a", "#1f4fd1", "#d42020", "#f2c200"];
 const side = (changes) => ({
@@ -59,15 +30,7 @@ const state = {
   walls: [0, 5, 1, 1, 0, 6], // (1,1) is a wall
   sides: [side({})], start: [0, 0], goal: [3, 2], step: -1, iterations: 6, answered: 0,
 };
-const sent = [];
-const handlers = new Map();
-const model = {
-  get: (key) => state[key],
-  send: (content) => sent.push(content),
-  on: (event, f) => handlers.set(event, f),
-  off: (event, f) => { if (handlers.get(event) === f) handlers.delete(event); },
-};
-const answer = (changes) => { Object.assign(state, changes); handlers.get("change:answered")(); };
+const { model, sent, handlers, answer } = standInModel(state);
 const colourOf = (picture, cell) => "#" + [...picture.slice(4 * cell, 4 * cell + 3)].map((c) => c.toString(16).padStart(2, "0")).join("");
 
 const el = element("div");
