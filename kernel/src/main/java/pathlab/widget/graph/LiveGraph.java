@@ -14,6 +14,7 @@ import pathlab.graph.DirectedGraph;
 import pathlab.graph.GraphFile;
 import pathlab.graph.Positions;
 import pathlab.heuristic.TableHeuristic;
+import pathlab.io.Quote;
 import pathlab.picture.FillPicture;
 import pathlab.picture.GraphPicture;
 import pathlab.picture.SvgPicture;
@@ -170,7 +171,7 @@ public final class LiveGraph {
             case "place" -> place(text(message, "what"), text(message, "node"));
             case "cost" -> cost(number(message, "connection"), text(message, "cost"));
             case "choose" -> choose(text(message, "heuristic"));
-            default -> "the live graph does not know the message '" + type + "'";
+            default -> "the live graph does not know the message '" + Quote.text(type) + "'";
         };
         widget.set(refused == null ? answer(request) : view(request, refused));
     }
@@ -178,13 +179,13 @@ public final class LiveGraph {
     /** Makes the node named {@code name} the start or the goal (null when done, else why not). */
     private String place(String what, String name) {
         if (!graph.hasNode(name)) {
-            return "there is no node '" + name + "' in the graph";
+            return "there is no node '" + Quote.text(name) + "' in the graph";
         }
         switch (what) {
             case "start" -> start = graph.node(name);
             case "goal" -> goal = graph.node(name);
             default -> {
-                return "a click places the start or the goal, not '" + what + "'";
+                return "a click places the start or the goal, not '" + Quote.text(what) + "'";
             }
         }
         return null;
@@ -204,7 +205,7 @@ public final class LiveGraph {
         String name = graph.nodeName(graph.connectionFrom(connection)) + " -> "
                 + graph.nodeName(graph.connectionTo(connection));
         if (!(cost >= 0) || Double.isInfinite(cost)) {
-            return "the cost of " + name + " must be a number of at least 0, not '" + text + "'";
+            return "the cost of " + name + " must be a number of at least 0, not '" + Quote.text(text) + "'";
         }
         DirectedGraph before = graph;
         DirectedGraph.Builder changed = new DirectedGraph.Builder();
@@ -224,7 +225,7 @@ public final class LiveGraph {
     /** Chooses the heuristic by name (null when done, else why not). */
     private String choose(String name) {
         if (!heuristics().contains(name)) {
-            return "unknown heuristic '" + name + "': choose one of " + String.join(", ", heuristics());
+            return "unknown heuristic '" + Quote.text(name) + "': choose one of " + String.join(", ", heuristics());
         }
         heuristic = name;
         return null;

@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 import pathlab.grid.GridGraph;
 import pathlab.grid.GridMap;
 import pathlab.heuristic.names.Heuristics;
+import pathlab.io.Quote;
 import pathlab.openlist.OpenListKind;
 import pathlab.picture.FillPicture;
 import pathlab.picture.GraphPicture;
@@ -127,6 +128,8 @@ public final class LiveGrid {
 
     /** The heuristics offered: the library's plain distances (the table heuristics are too slow to rebuild per change). */
     static final List<String> HEURISTICS = Heuristics.NAMES.subList(0, Heuristics.NAMES.indexOf("hex") + 1);
+    /** The open lists offered: every kind the library has. */
+    static final List<String> OPEN_LISTS = Arrays.stream(OpenListKind.values()).map(OpenListKind::label).toList();
     /**
      * The painter's colours by index, the step player's: unvisited, open, closed, wall, path,
      * start, goal, and the current node N of a step.
@@ -233,7 +236,7 @@ public final class LiveGrid {
         state.put("width", grid.map().width());
         state.put("height", grid.map().height());
         state.put("heuristics", HEURISTICS);
-        state.put("openLists", Arrays.stream(OpenListKind.values()).map(OpenListKind::label).toList());
+        state.put("openLists", OPEN_LISTS);
         state.put("colours", COLOURS);
         state.put("_css", Widget.module(LiveGrid.class, "livegrid.css"));
         widget = Widget.open(toString(), Widget.module(LiveGrid.class, "livegrid.js"), state);
@@ -300,7 +303,7 @@ public final class LiveGrid {
             case "move" -> move(text(message, "what"), number(message, "x"), number(message, "y"));
             case "paint" -> paint(message.get("cells"), text(message, "wall").equals("true"));
             case "choose" -> sides.get(side).choose(text(message, "heuristic"), text(message, "openList"));
-            default -> "the live grid does not know the message '" + type + "'";
+            default -> "the live grid does not know the message '" + Quote.text(type) + "'";
         };
         Map<String, Object> state = answer(number(message, "request"));
         widget.set(note == null ? state : saying(state, note));
@@ -325,7 +328,7 @@ public final class LiveGrid {
             case "start" -> start = new int[] {x, y};
             case "goal" -> goal = new int[] {x, y};
             default -> {
-                return "only the start and the goal can be dragged, not '" + what + "'";
+                return "only the start and the goal can be dragged, not '" + Quote.text(what) + "'";
             }
         }
         return null;
@@ -446,16 +449,16 @@ public final class LiveGrid {
         String choose(String heuristicName, String openListName) {
             if (!heuristicName.isEmpty()) {
                 if (!HEURISTICS.contains(heuristicName)) {
-                    return "unknown heuristic '" + heuristicName + "': choose one of " + String.join(", ", HEURISTICS);
+                    return "unknown heuristic '" + Quote.text(heuristicName) + "': choose one of " + String.join(", ", HEURISTICS);
                 }
                 heuristic = heuristicName;
             }
             if (!openListName.isEmpty()) {
-                try {
-                    openList = OpenListKind.byLabel(openListName);
-                } catch (IllegalArgumentException e) {
-                    return e.getMessage();
+                if (!OPEN_LISTS.contains(openListName)) {
+                    return "unknown open list '" + Quote.text(openListName) + "': choose one of "
+                            + String.join(", ", OPEN_LISTS);
                 }
+                openList = OpenListKind.byLabel(openListName);
             }
             return null;
         }

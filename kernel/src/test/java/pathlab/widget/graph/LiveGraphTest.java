@@ -129,6 +129,10 @@ class LiveGraphTest {
                     lastState().get("message").getAsString());
             assertShows(changed, changed.iterations()); // as it was
         }
+        kernel.send(graph, "{\"type\": \"cost\", \"connection\": " + ab + ", \"cost\": \"9\\n" + "9".repeat(5000) + "\"}");
+        String refused = lastState().get("message").getAsString();
+        assertTrue(refused.startsWith("the cost of " + name + " must be a number of at least 0, not '9\\x0A99")
+                && refused.length() < 300, "a long or many-line cost is cut and escaped in the line: " + refused);
         kernel.send(graph, "{\"type\": \"cost\", \"connection\": 99, \"cost\": \"1\", \"request\": 3}");
         assertEquals("there is no connection 99 in the graph", lastState().get("message").getAsString());
     }

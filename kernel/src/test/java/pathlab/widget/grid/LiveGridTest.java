@@ -215,6 +215,10 @@ class LiveGridTest {
         assertEquals("unknown heuristic 'landmarks': choose one of zero, manhattan, chebyshev, octile, euclidean, hex",
                 firstSide().get("message").getAsString());
         assertEquals("zero", firstSide().get("heuristic").getAsString());
+        kernel.send(grid, "{\"type\": \"choose\", \"openList\": \"" + "x".repeat(5000) + "\", \"request\": 3}");
+        String refused = firstSide().get("message").getAsString();
+        assertTrue(refused.startsWith("unknown open list 'xxx") && refused.length() < 300,
+                "a long name is cut in the line: " + refused.length() + " characters");
     }
 
     @Test
