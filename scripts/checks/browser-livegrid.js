@@ -8,9 +8,9 @@
 //   drag   pointer down on (x, y), moves cell by cell to (toX, toY), up; resolves as click does
 //   hover  the pointer over (x, y) with no button; resolves to the record line once it names the cell
 //   step   the slider set to iteration x (-1: the end button pressed); resolves as click does
-//   look   {message, record, answered, requested, colour, step, maps}: the lines under the map, the
-//          request drawn and the last one sent, the canvas's colour at the middle of cell (x, y), the
-//          step control's label and how many maps the grid has
+//   look   {message, record, answered, requested, colour, step, maps, top}: the lines under the map,
+//          the request drawn and the last one sent, the canvas's colour at the middle of cell (x, y),
+//          the step control's label, how many maps the grid has and where the map's top is
 // drawn(root, start) and TIMEOUT come from browser-drawn.js, which browser-test puts before this.
 const [what, width, height, x, y, toX, toY, which = 0, side = 0] = arguments;
 const root = document.querySelectorAll(".pathlab-livegrid")[which];
@@ -41,6 +41,7 @@ function look() {
     requested: root.dataset.requested,
     colour: "#" + [r, g, b].map((c) => c.toString(16).padStart(2, "0")).join(""),
     shown: box.width > 0,
+    top: Math.round(box.top),
     step: root.querySelector(".pathlab-livegrid-iteration").textContent,
     maps: root.querySelectorAll("canvas.pathlab-livegrid-map").length,
   };

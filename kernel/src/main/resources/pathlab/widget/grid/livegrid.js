@@ -123,7 +123,7 @@ function render({ model, el }) {
     const line = element("div", "pathlab-livegrid-message", column);
     const hovered = element("div", "pathlab-livegrid-record", column);
     hovered.textContent = "hover a cell for its record X(Y,c,e): g, h, f and parent";
-    return { index, canvas, context: canvas.getContext("2d"), heuristic, openList, line, hovered, hoverCell: -1 };
+    return { index, column, canvas, context: canvas.getContext("2d"), heuristic, openList, line, hovered, hoverCell: -1 };
   });
 
   let sent = model.get("answered");
@@ -280,6 +280,20 @@ function render({ model, el }) {
   }
   sides.forEach(listen);
 
+  // Two maps stay side by side in a narrow notebook (JupyterLab with its file browser open): each
+  // map is drawn smaller on the page when the row is narrower than both, its pixels unchanged.
+  const GAP = 12; // .pathlab-livegrid-sides's gap
+  const fit = () => {
+    const room = Math.floor((row.clientWidth - GAP * (sides.length - 1)) / sides.length) - 2;
+    for (const view of sides) {
+      const shown = room > 0 ? Math.min(view.canvas.width, room) : view.canvas.width;
+      view.canvas.style.width = `${shown}px`;
+      view.column.style.maxWidth = `${shown + 2}px`;
+    }
+  };
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fit);
+  if (resized) resized.observe(row);
+
   const answered = () => {
     const id = model.get("answered");
     if (inFlight !== null && id >= inFlight) inFlight = null;
@@ -312,7 +326,10 @@ function render({ model, el }) {
   ];
   listeners.forEach(([event, f]) => model.on(event, f));
   draw();
-  return () => listeners.forEach(([event, f]) => model.off(event, f));
+  return () => {
+    listeners.forEach(([event, f]) => model.off(event, f));
+    if (resized) resized.disconnect();
+  };
 }
 
 export default { render };

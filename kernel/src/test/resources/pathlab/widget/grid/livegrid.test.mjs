@@ -137,12 +137,22 @@ Object.assign(state, {
   width: 40, height: 30, walls: [0, 1200], step: -1, answered: 0,
   sides: [side({ fill: [0, 1200], path: [] }), side({ search: "Dijkstra", heuristic: "zero", fill: [2, 1200], path: [], message: "Dijkstra: path" })],
 });
+const observed = []; // what the view's resize observer watches, with its callback
+globalThis.ResizeObserver = class { constructor(f) { this.f = f; } observe(e) { observed.push([e, this.f]); } disconnect() { observed.length = 0; } };
 const two = element("div");
-module.render({ model, el: two });
+const cleanupTwo = module.render({ model, el: two });
 const both = two.children[0].children[2].children;
+const [watched, onResize] = observed[0];
+watched.clientWidth = 500; // a narrow notebook: both maps drawn smaller, still side by side
+onResize();
+assert.equal(both[0].children[1].style.width, "242px");
+assert.equal(both[1].style.maxWidth, "244px");
+watched.clientWidth = 2000;
+onResize();
+assert.equal(both[1].children[1].style.width, "380px", "never larger than drawn");
 assert.equal(both.length, 2);
 assert.equal(both[0].children[1].width, 380, "each map fits beside the other");
-assert.equal(both[0].style.maxWidth, "382px", "its lines wrap under it");
+assert.equal(watched, two.children[0].children[2], "the row of maps is watched");
 assert.equal(both[1].children[0].children[0].textContent, "Dijkstra");
 assert.equal(both[1].children[2].textContent, "Dijkstra: path");
 assert.equal(colourOf(pictures.at(-1), 100), "#f2b380", "Dijkstra's fill on its map");
@@ -157,3 +167,5 @@ assert.equal(both[0].children[3].textContent, "hover a cell for its record X(Y,c
 both[1].children[0].children[1].children[1].value = "octile";
 both[1].children[0].children[1].children[1].fire("change");
 assert.deepEqual(sent.at(-1), { type: "choose", side: 1, heuristic: "octile", request: 1 });
+cleanupTwo();
+assert.equal(observed.length, 0, "the resize observer stops with the view");
