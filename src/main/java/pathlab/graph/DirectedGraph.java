@@ -128,10 +128,7 @@ public final class DirectedGraph implements Graph {
     @Override
     public synchronized DirectedGraph reversed() {
         if (reversed == null) {
-            Builder b = new Builder();
-            for (String name : names) {
-                b.addNode(name);
-            }
+            Builder b = withNodes();
             for (int c = 0; c < from.length; c++) {
                 b.addConnection(to[c], from[c], cost[c]);
             }
@@ -139,6 +136,35 @@ public final class DirectedGraph implements Graph {
             reversed.reversed = this;
         }
         return reversed;
+    }
+
+    /**
+     * A copy of this graph with one connection's cost changed, every node and connection id kept
+     * (a connection edited in a live graph); the cost is checked as every cost is (lecture,
+     * "Non-Negative Constraint"). O(n + m).
+     */
+    public DirectedGraph withCost(int connection, double newCost) {
+        if (connection < 0 || connection >= from.length) {
+            throw new IllegalArgumentException("there is no connection " + connection + ": the graph has "
+                    + from.length);
+        }
+        Builder b = withNodes();
+        for (int c = 0; c < from.length; c++) {
+            b.addConnection(from[c], to[c], c == connection ? newCost : cost[c]);
+        }
+        DirectedGraph changed = b.build();
+        assert changed.from[connection] == from[connection] && changed.to[connection] == to[connection]
+                : "connection ids kept";
+        return changed;
+    }
+
+    /** A builder holding this graph's nodes, in id order. */
+    private Builder withNodes() {
+        Builder b = new Builder();
+        for (String name : names) {
+            b.addNode(name);
+        }
+        return b;
     }
 
     @Override

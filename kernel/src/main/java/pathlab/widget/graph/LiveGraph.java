@@ -207,18 +207,7 @@ public final class LiveGraph {
         if (!(cost >= 0) || Double.isInfinite(cost)) {
             return "the cost of " + name + " must be a number of at least 0, not '" + Quote.text(text) + "'";
         }
-        DirectedGraph before = graph;
-        DirectedGraph.Builder changed = new DirectedGraph.Builder();
-        for (int n = 0; n < graph.nodeCount(); n++) {
-            changed.addNode(graph.nodeName(n));
-        }
-        for (int c = 0; c < graph.connectionCount(); c++) {
-            changed.addConnection(graph.connectionFrom(c), graph.connectionTo(c),
-                    c == connection ? cost : graph.connectionCost(c));
-        }
-        graph = changed.build();
-        assert graph.connectionFrom(connection) == before.connectionFrom(connection)
-                && graph.connectionTo(connection) == before.connectionTo(connection) : "connection ids kept";
+        graph = graph.withCost(connection, cost);
         return null;
     }
 

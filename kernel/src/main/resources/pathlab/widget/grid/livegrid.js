@@ -1,7 +1,8 @@
 // The live grid's view (pathlab.widget.grid.LiveGrid), an anywidget ES module: the map on a
 // canvas per search in the step player's colours, with the kernel's last searches drawn as the
 // lecture draws them (closed, open, path, start, goal; at a step, the current node N too). Two
-// searches show side by side on the same map; a change made on either map changes both. Dragging
+// searches show side by side on the same map, drawn smaller on the page when the notebook is
+// narrower than both; a change made on either map changes both. Dragging
 // the start or the goal, or painting walls (a drag that begins on open ground builds walls, one
 // that begins on a wall breaks them), sends the change to the kernel, which searches again and
 // sets the new fills. The step control (first, back, a slider, forward, end) asks for the lists
