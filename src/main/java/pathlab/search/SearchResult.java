@@ -41,6 +41,103 @@ public record SearchResult(Graph graph, int start, int goal, List<Connection> pa
                 + " iterations, " + expanded + " expanded, " + reopened + " reopened";
     }
 
+    /**
+     * The result of a search known only by what it returned and reported, such as a student's own
+     * from an assignment: its path as connections ({@code null} when it found none) and the last
+     * step it reported ({@code null} when it reported none). The fill is that step's closed and
+     * open lists, and the path's nodes as closed where the step does not name them; the iterations
+     * are the step's, each counted as expanded; reopenings and the open list's work are not known
+     * and count zero. Cost: O(path + the step's lists).
+     *
+     * @throws IllegalArgumentException naming what is wrong: a path that is not a chain of the
+     *     graph's connections from start to goal, or a step that names a node the graph lacks
+     */
+    public static SearchResult ofSteps(Graph graph, int start, int goal, List<Connection> path, SearchStep last) {
+        graph.checkNode(start, "the start");
+        graph.checkNode(goal, "the goal");
+        byte[] state = new byte[graph.nodeCount()];
+        int[] touched = new int[graph.nodeCount()];
+        int count = 0;
+        if (last != null) {
+            NodeState[] lists = {NodeState.CLOSED, NodeState.OPEN};
+            for (NodeState list : lists) {
+                List<NodeRecord> records = list == NodeState.CLOSED ? last.closed() : last.open();
+                if (records == null) {
+                    throw new IllegalArgumentException("the last step (iteration " + last.iteration() + ") has no "
+                            + list.name().toLowerCase() + " list (null)");
+                }
+                for (NodeRecord r : records) {
+                    if (r == null || r.node() < 0 || r.node() >= state.length) {
+                        throw new IllegalArgumentException("the last step (iteration " + last.iteration() + ") names "
+                                + (r == null ? "a null record" : "node " + r.node())
+                                + ": the graph has nodes 0.." + (state.length - 1));
+                    }
+                    if (state[r.node()] == 0) {
+                        touched[count++] = r.node();
+                        state[r.node()] = list.code();
+                    }
+                }
+            }
+        }
+        double cost = Double.POSITIVE_INFINITY;
+        if (path == null) {
+            if (state[goal] != 0) {
+                throw new IllegalArgumentException("the search returned no path (null), but its last step has the goal "
+                        + graph.nodeName(goal) + " on the " + NodeState.of(state[goal]).name().toLowerCase() + " list");
+            }
+        } else {
+            cost = costOfChain(graph, start, goal, path);
+            int[] nodes = new int[path.size() + 1];
+            nodes[0] = start;
+            for (int i = 0; i < path.size(); i++) {
+                nodes[i + 1] = path.get(i).to();
+            }
+            for (int node : nodes) { // the path's nodes are reached, whatever the step said
+                if (state[node] == 0) {
+                    touched[count++] = node;
+                    state[node] = NodeState.CLOSED.code();
+                }
+            }
+        }
+        int iterations = last == null ? 0 : Math.max(0, last.iteration());
+        return new SearchResult(graph, start, goal, path == null ? List.of() : List.copyOf(path), cost, iterations,
+                iterations, 0, Fill.of(graph.nodeCount(), touched, count, state), new OpenListCounters(0, 0, 0, 0, 0, 0));
+    }
+
+    /** The cost of a path that must be a chain of the graph's connections from start to goal; else why not. */
+    private static double costOfChain(Graph graph, int start, int goal, List<Connection> path) {
+        int at = start;
+        double sum = 0;
+        for (int i = 0; i < path.size(); i++) {
+            Connection c = path.get(i);
+            String which = "connection " + (i + 1) + " of the path";
+            if (c == null) {
+                throw new IllegalArgumentException(which + " is null");
+            }
+            Connection own;
+            try {
+                own = graph.connection(c.id());
+            } catch (RuntimeException e) {
+                own = null;
+            }
+            if (!c.equals(own)) {
+                throw new IllegalArgumentException(which + ", " + c + ", is not the graph's connection " + c.id()
+                        + (own == null ? "" : ", " + own));
+            }
+            if (c.from() != at) {
+                throw new IllegalArgumentException(which + " leaves " + graph.nodeName(c.from()) + ", not "
+                        + graph.nodeName(at) + " where the path had arrived");
+            }
+            sum += c.cost();
+            at = c.to();
+        }
+        if (at != goal) {
+            throw new IllegalArgumentException("the path ends at " + graph.nodeName(at) + ", not at the goal "
+                    + graph.nodeName(goal));
+        }
+        return sum;
+    }
+
     /** Whether a path was found. */
     public boolean found() {
         return cost != Double.POSITIVE_INFINITY;
