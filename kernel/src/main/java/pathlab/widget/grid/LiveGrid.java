@@ -69,10 +69,11 @@ import pathlab.widget.live.WidgetsHere;
  *   LiveGrid.of(map).search("A*", LiveGrid.library()).beside("zero").show();   // A* beside Dijkstra
  *   LiveGrid mine = LiveGrid.of(map).search("my A*", q -&gt; new MyAStar(q.grid()).search(q.start(), q.goal(), q.heuristic())).show();
  *   mine.widget().timeLimit(Duration.ofSeconds(30));   // a slow search of one's own
+ *   LiveGrid.of(GridMap.resource("maps/maze.map")).search("my A*", new MyAStar()::search).beside("octile").show();
  * </pre>
  * A search that reports its iterations to {@code q.listener()} (the library's {@link AStar} takes
- * it as its last argument) shows each cell's record on hover and can be stepped; any other still
- * shows the lists and h. It needs the Pathlab kernel, as every {@link Widget}.
+ * it as its last argument), or an assignment's search that reports its steps ({@link OwnSearch}),
+ * shows each cell's record on hover and can be stepped; any other still shows the lists and h. It needs the Pathlab kernel, as every {@link Widget}.
  */
 public final class LiveGrid {
 
@@ -189,6 +190,22 @@ public final class LiveGrid {
     public LiveGrid search(String name, Search search) {
         Side main = sides.get(0);
         sides.set(0, new Side(name, search, main.heuristic));
+        return this;
+    }
+
+    /**
+     * Runs a search of one's own that returns its path as connections and reports whole steps, as
+     * the assignments' searches do ({@link OwnSearch}: {@code new MyAStar()::search}), instead of
+     * the library's A*; it is stepped and hovered like the library's.
+     */
+    public LiveGrid search(String name, OwnSearch search) {
+        return search(name, new OwnSearchOnGrid(search));
+    }
+
+    /** Chooses the first search's heuristic by name ({@code "zero"} for Dijkstra); the widget's menu changes it too. */
+    public LiveGrid heuristic(String name) {
+        checkHeuristic(name);
+        sides.get(0).heuristic = name;
         return this;
     }
 

@@ -30,6 +30,7 @@ import pathlab.search.NodeRecord;
 import pathlab.search.NodeState;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
+import pathlab.search.SearchStep;
 import pathlab.trace.GridTrace;
 import pathlab.widget.RecordedComms;
 import pathlab.widget.Widget;
@@ -379,5 +380,49 @@ class LiveGridTest {
         assertEquals(0, lastState().get("iterations").getAsInt());
         kernel.send(none, "{\"type\": \"step\", \"to\": 0, \"request\": 1}");
         assertEquals(-1, lastState().get("step").getAsInt(), "nothing to step through");
+    }
+
+    /** An assignment's search as a student writes it: whole steps to the listener, the path as connections or null. */
+    private static final OwnSearch WHOLE_STEPS = (graph, start, goal, heuristic, rule, listener) -> {
+        SearchResult r = new AStar(graph, SearchOptions.grid()).search(start, goal, heuristic, step -> listener.step(step));
+        return r.found() ? r.path() : null;
+    };
+
+    @Test
+    void anAssignmentsSearchReportingWholeStepsIsSteppedAndHoveredLikeTheLibrarys() {
+        LiveGrid both = LiveGrid.of(MAP).search("my A*", WHOLE_STEPS).beside("octile").show();
+        JsonObject end = lastState();
+        assertArrayEquals(ints(side(end, 1).getAsJsonArray("fill")), ints(side(end, 0).getAsJsonArray("fill")));
+        assertArrayEquals(ints(side(end, 1).getAsJsonArray("path")), ints(side(end, 0).getAsJsonArray("path")));
+        String mine = side(end, 0).get("message").getAsString();
+        String library = side(end, 1).get("message").getAsString();
+        assertEquals(library.substring(library.indexOf(": path")).replaceAll(", \\d+ ms$", ""),
+                mine.substring(mine.indexOf(": path")).replaceAll(", \\d+ ms$", ""), "the same path, iterations and lists");
+        for (int step = 0; step < end.get("iterations").getAsInt(); step++) {
+            kernel.send(both.widget(), "{\"type\": \"step\", \"to\": " + step + ", \"request\": 1}");
+            assertArrayEquals(ints(side(lastState(), 1).getAsJsonArray("fill")), ints(side(lastState(), 0).getAsJsonArray("fill")),
+                    "the lists after iteration " + step);
+            assertEquals(side(lastState(), 1).get("message").getAsString().replace("A* octile", "my A*"),
+                    side(lastState(), 0).get("message").getAsString());
+        }
+        kernel.send(both.widget(), "{\"type\": \"record\", \"side\": 0, \"x\": 0, \"y\": 0}");
+        assertEquals("(0,0)(ϕ,0,5.2426) closed: g = 0, h = 5.2426, f = 5.2426, parent none (its record as the search ended)",
+                kernel.lastData().getAsJsonObject("content").get("text").getAsString());
+    }
+
+    @Test
+    void anAssignmentsSearchWithABrokenPathOrNoneIsOneLine() {
+        LiveGrid.of(MAP).search("my Dijkstra", (graph, start, goal, h, rule, listener) -> {
+            listener.step(new SearchStep(0, -1, List.of(), List.of(new NodeRecord(start, -1, -1, 0, 0)), List.of()));
+            return List.of(graph.connection(graph.firstConnection(start)));
+        }).heuristic("zero").show();
+        assertEquals("my Dijkstra failed: java.lang.IllegalArgumentException: the path ends at (1,0), not at the goal (4,3)",
+                firstSide().get("message").getAsString());
+        assertEquals("zero", firstSide().get("heuristic").getAsString());
+        Widget walledIn = LiveGrid.of(MAP).search("my A*", WHOLE_STEPS).show().widget();
+        kernel.send(walledIn, "{\"type\": \"paint\", \"cells\": [1, 0, 0, 1, 1, 1], \"wall\": \"true\", \"request\": 1}");
+        assertTrue(firstSide().get("message").getAsString().startsWith("my A* (octile, indexed-heap): no path: the start (0,0) and "
+                + "the goal (4,3) are in parts of the map no route joins"),
+                firstSide().get("message").getAsString());
     }
 }
