@@ -26,6 +26,7 @@ from .errors import GradingError
 from .inert import one_line
 
 VISIBLE_TEST_CELL = "Grading.runVisibleTests("
+LIVE_MAP_CELL = "LiveGrid.of("
 
 
 def released_edition(assignment, catalog):
@@ -289,8 +290,9 @@ def first_line(text, limit=300):
 
 def restore_locked(grading, sub, nb):
     """The code cells to run, as (number, source): the submission's, with every locked cell of the
-    released edition as released (nbgrader's rule), matched by cell id; the visible-test cell is
-    left out, since grading runs those tests itself. Ids are the notebook's own (nbformat renames a
+    released edition as released (nbgrader's rule), matched by cell id. Two locked cells are left
+    out: the visible tests' (grading runs those tests itself) and a live map's, which shows the
+    student's search on a map in the kernel's widget and grades nothing. Ids are the notebook's own (nbformat renames a
     repeated id): every cell that claims a locked cell's id is that cell. A deleted locked cell
     goes back where the release has it (released_place)."""
     released = grading.released(sub.assignment).cells
@@ -309,11 +311,11 @@ def restore_locked(grading, sub, nb):
         if cell.get("id") not in ids:
             cells.insert(released_place(cells, place, place[cell.get("id")]), (cell.get("id"), cell))
             sub.note(f"a locked cell was deleted ({first_line(cell.source, 60)}): graded with the released one")
-    visible = {c.get("id") for c in locked if VISIBLE_TEST_CELL in c.source}
+    left_out = {c.get("id") for c in locked if VISIBLE_TEST_CELL in c.source or LIVE_MAP_CELL in c.source}
     return [
         (number, cell.source)
         for number, (cell_id, cell) in enumerate(cells, 1)
-        if cell.cell_type == "code" and cell_id not in visible and cell.source.strip()
+        if cell.cell_type == "code" and cell_id not in left_out and cell.source.strip()
     ]
 
 

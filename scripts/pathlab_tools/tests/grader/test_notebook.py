@@ -9,7 +9,7 @@ import pytest
 from pathlab_tools.grader import notebook
 from pathlab_tools.grader.context import Grading
 
-from ..builders import code_cell, make_notebook, markdown_cell
+from ..builders import code_cell, fake_grading, make_notebook, markdown_cell
 
 SETUP = 'Graph g = Graphs.load("maps/small.txt");'
 CHECK = "check(g, new Dijkstra());"
@@ -198,6 +198,27 @@ def test_the_visible_tests_cell_is_left_out_even_when_edited(grading, released_e
         grading, submission, student_copy(released_edition, visible='Grading.runVisibleTests("A1"); hack();'), tmp_path
     )
     assert all("runVisibleTests" not in source and "hack" not in source for _, source in cells)
+
+
+def test_a_live_maps_locked_cell_is_left_out_but_a_students_own_is_run(grading_args, submission, tmp_path):
+    live = 'LiveGrid liveMaze = LiveGrid.of(GridMap.resource("maps/maze.map")).search("my A*", new MyAStar()::search).show();'
+    released = make_notebook(
+        [
+            code_cell(SETUP, "setup", locked=True),
+            code_cell("// your Dijkstra here", "answer"),
+            code_cell(live, "live", locked=True),
+            code_cell("Submission.handIn(new Dijkstra());", "hand-in", locked=True),
+        ]
+    )
+    mine = student_copy(released, live="LiveGrid.of(null); hack();")
+    mine.cells.append(code_cell("LiveGrid.of(map).show();", "mine"))
+    cells = graded(fake_grading(grading_args, released), submission, mine, tmp_path)
+    assert cells == [
+        (1, SETUP),
+        (2, ANSWER),
+        (4, "Submission.handIn(new Dijkstra());"),
+        (5, "LiveGrid.of(map).show();"),
+    ]
 
 
 def test_empty_and_markdown_cells_are_not_run_but_count_in_the_numbering(
