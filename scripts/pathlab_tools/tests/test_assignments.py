@@ -1,5 +1,7 @@
 """The assignments, found from their folders and nowhere else."""
 
+import json
+
 import pytest
 
 from pathlab_tools import assignments
@@ -53,3 +55,14 @@ def test_an_unknown_kind_of_variants_is_one_line_naming_the_manifest(tmp_path):
     (folder / "assignment.properties").write_text("id = A9\ntitle = Bidirectional\nvariants = dice\n", encoding="utf-8")
     with pytest.raises(assignments.AssignmentError, match="variants = dice: it is one of tests, notebook"):
         assignments.from_manifest(folder / "assignment.properties")
+
+
+def test_no_two_assignments_share_a_cell_id():
+    """The grader tells which assignment a notebook's cells are by their ids (notebook.which_assignment):
+    a locked cell's id in two assignments would make one's notebook look like the other's."""
+    owner = {}
+    for a in assignments.all():
+        for cell in json.loads(a.notebook.read_text(encoding="utf-8"))["cells"]:
+            assert owner.setdefault(cell["id"], a.id) == a.id, (
+                f"cell id {cell['id']} is in {owner[cell['id']]} and {a.id}"
+            )
