@@ -25,11 +25,14 @@ import pathlab.grid.GridGraph;
  *
  * <p>How: the other build's classes ({@code DIR/target/classes} and the jars in
  * {@code DIR/target/lib}) are loaded by a class loader of their own, beside ours, and called by
- * reflection through the few methods every build since the benchmark existed has had:
- * {@code GridMap.parse}, {@code GridGraph.octile}, {@code new AStar(graph, options)},
- * {@code SearchOptions.grid().withCounters(false)}, {@code new OctileHeuristic(grid)} and
- * {@code search(start, goal, heuristic)}. Each build reads the map from the same text, so node ids
- * agree. A reflective call costs well under a microsecond, a search hundreds of them.
+ * reflection. The other build searches as its command line does: through its
+ * {@code GridSearch.of(grid, options, heuristic).search(start, goal)} where it has one (the grid
+ * engine, as {@link PathlabAStar} runs ours), else through the few methods every build since the
+ * benchmark existed has had: {@code new AStar(graph, options)} and {@code search(start, goal,
+ * heuristic)}; with {@code GridMap.parse}, {@code GridGraph.octile},
+ * {@code SearchOptions.grid().withCounters(false)} and {@code new OctileHeuristic(grid)}. Each build
+ * reads the map from the same text, so node ids agree. A reflective call costs well under a
+ * microsecond, a search hundreds of them.
  *
  * <p>Make the other build outside the repository, e.g.
  * {@code git worktree add /tmp/ref-87d089b 87d089b && (cd /tmp/ref-87d089b && mvn -q package
@@ -85,16 +88,29 @@ public final class ReferenceBuild implements PeerAStar {
             Class<?> optionsClass = loader.loadClass("pathlab.search.SearchOptions");
             Object options = optionsClass.getMethod("withCounters", boolean.class)
                     .invoke(optionsClass.getMethod("grid").invoke(null), false);
-            Class<?> astarClass = loader.loadClass("pathlab.search.AStar");
-            Class<?> graphClass = loader.loadClass("pathlab.graph.Graph");
-            Object astar = astarClass.getConstructor(graphClass, optionsClass).newInstance(theirGrid, options);
             Object octile = loader.loadClass("pathlab.heuristic.OctileHeuristic").getConstructor(gridClass)
                     .newInstance(theirGrid);
-            Method search = searchMethod(astarClass);
+            Object engine;
+            Method search;
+            Object[] heuristic;
+            Method of = gridSearchOf(loader);
+            if (of != null) {   // the build's command line searches a grid through GridSearch
+                engine = of.invoke(null, theirGrid, options, octile);
+                search = of.getReturnType().getMethod("search", int.class, int.class);
+                heuristic = new Object[0];
+            } else {
+                Class<?> astarClass = loader.loadClass("pathlab.search.AStar");
+                Class<?> graphClass = loader.loadClass("pathlab.graph.Graph");
+                engine = astarClass.getConstructor(graphClass, optionsClass).newInstance(theirGrid, options);
+                search = searchMethod(astarClass);
+                heuristic = new Object[] {octile};
+            }
             Method cost = search.getReturnType().getMethod("cost");
             return (start, goal) -> {
                 try {
-                    return (double) cost.invoke(search.invoke(astar, start, goal, octile));
+                    Object result = heuristic.length == 0 ? search.invoke(engine, start, goal)
+                            : search.invoke(engine, start, goal, heuristic[0]);
+                    return (double) cost.invoke(result);
                 } catch (InvocationTargetException e) {
                     throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
                 } catch (IllegalAccessException e) {
@@ -104,6 +120,20 @@ public final class ReferenceBuild implements PeerAStar {
         } catch (ReflectiveOperationException | IOException e) {
             throw new IllegalArgumentException("the build in " + dir + " cannot run octile A*: " + e, e);
         }
+    }
+
+    /** {@code GridSearch.of(GridGraph, SearchOptions, Heuristic)} of a build that has it, else null. */
+    private static Method gridSearchOf(ClassLoader loader) {
+        try {
+            for (Method m : loader.loadClass("pathlab.heuristic.GridSearch").getMethods()) {
+                if (m.getName().equals("of") && m.getParameterCount() == 3) {
+                    return m;
+                }
+            }
+        } catch (ClassNotFoundException e) {
+            return null; // a build from before the grid engine
+        }
+        return null;
     }
 
     /** {@code search(int start, int goal, Heuristic h)}, wherever that build keeps {@code Heuristic}. */
