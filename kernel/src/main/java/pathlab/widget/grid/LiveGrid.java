@@ -73,7 +73,8 @@ import pathlab.widget.live.WidgetsHere;
  * </pre>
  * A search that reports its iterations to {@code q.listener()} (the library's {@link AStar} takes
  * it as its last argument), or an assignment's search that reports its steps ({@link OwnSearch}),
- * shows each cell's record on hover and can be stepped; any other still shows the lists and h. It needs the Pathlab kernel, as every {@link Widget}.
+ * shows each cell's record on hover and can be stepped; any other still shows the lists and h. It
+ * needs the Pathlab kernel, as every {@link Widget}.
  */
 public final class LiveGrid {
 

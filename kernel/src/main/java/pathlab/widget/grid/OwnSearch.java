@@ -17,13 +17,13 @@ import pathlab.search.Termination;
  * one on its map ({@link LiveGrid#search(String, OwnSearch)}): the student's own A* drawn beside
  * the library's, stepped and hovered like it.
  *
- * <p>Idea: each reported step is compared with the one before, and only the records that changed
- * (a node newly closed, opened, or given a cheaper record) go to the live grid's record of
- * iterations, as the library's own searches report them ({@link ChangeListener}); the result is
- * made from the path and the last step ({@link SearchResult#ofSteps}; {@code OwnSearchOnGrid} does both), which names what is wrong
- * with a path that is not a chain of the map's connections from start to goal. A search of one's
- * own may ignore the heuristic, the rule and the open list chosen in the widget (A1's Dijkstra has
- * no heuristic).
+ * <p>Idea ({@code OwnSearchOnGrid}): each reported step is compared with the one before, and only
+ * the records that changed (a node newly closed, opened, or given a cheaper record) go to the live
+ * grid's record of iterations, as the library's own searches report them ({@link ChangeListener});
+ * the result is made from the path and the last step ({@link SearchResult#ofSteps}), which names
+ * what is wrong with a path that is not a chain of the map's connections from start to goal. A
+ * search of one's own may ignore the heuristic, the rule and the open list chosen in the widget
+ * (A1's Dijkstra has no heuristic).
  *
  * <p>Cost: the search's own, plus O(closed + open) per step to find what changed, which building a
  * whole step costs the search already; memory, two arrays over the map's cells.
