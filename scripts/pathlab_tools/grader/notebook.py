@@ -292,9 +292,9 @@ def restore_locked(grading, sub, nb):
     """The code cells to run, as (number, source): the submission's, with every locked cell of the
     released edition as released (nbgrader's rule), matched by cell id. Two locked cells are left
     out: the visible tests' (grading runs those tests itself) and a live map's, which shows the
-    student's search on a map in the kernel's widget and grades nothing. Ids are the notebook's own (nbformat renames a
-    repeated id): every cell that claims a locked cell's id is that cell. A deleted locked cell
-    goes back where the release has it (released_place)."""
+    student's search on a map in the kernel's widget and grades nothing. Ids are the notebook's
+    own (nbformat renames a repeated id): every cell that claims a locked cell's id is that cell.
+    A deleted locked cell goes back where the release has it (released_place)."""
     released = grading.released(sub.assignment).cells
     locked = [c for c in released if c.cell_type == "code" and c.metadata.get("editable") is False]
     given = {c.get("id"): c for c in locked}

@@ -87,9 +87,9 @@ public final class GridMap {
     }
 
     /**
-     * Reads a map the library ships on its class path: {@code maps/indoor.map}, {@code maps/outdoor.map}
-     * or {@code maps/maze.map} (the copies in the repository's {@code maps/}), for code that runs
-     * where no folder of maps is at hand, such as an assignment's notebook.
+     * Reads a map the library ships on its class path, such as {@code maps/maze.map}: every
+     * {@code .map} of the repository's {@code maps/} ships as {@code maps/NAME.map}, for code that
+     * runs where no folder of maps is at hand, such as an assignment's notebook.
      */
     public static GridMap resource(String name) {
         InputStream in = GridMap.class.getClassLoader().getResourceAsStream(name);

@@ -47,7 +47,7 @@ public record SearchResult(Graph graph, int start, int goal, List<Connection> pa
      * step it reported ({@code null} when it reported none). The fill is that step's closed and
      * open lists, and the path's nodes as closed where the step does not name them; the iterations
      * are the step's, each counted as expanded; reopenings and the open list's work are not known
-     * and count zero. Cost: O(path + the step's lists).
+     * and count zero. Cost: O(n + path + the step's lists), n the graph's nodes.
      *
      * @throws IllegalArgumentException naming what is wrong: a path that is not a chain of the
      *     graph's connections from start to goal, or a step that names a node the graph lacks

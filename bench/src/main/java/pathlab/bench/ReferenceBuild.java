@@ -92,24 +92,22 @@ public final class ReferenceBuild implements PeerAStar {
                     .newInstance(theirGrid);
             Object engine;
             Method search;
-            Object[] heuristic;
             Method of = gridSearchOf(loader);
             if (of != null) {   // the build's command line searches a grid through GridSearch
                 engine = of.invoke(null, theirGrid, options, octile);
                 search = of.getReturnType().getMethod("search", int.class, int.class);
-                heuristic = new Object[0];
             } else {
                 Class<?> astarClass = loader.loadClass("pathlab.search.AStar");
                 Class<?> graphClass = loader.loadClass("pathlab.graph.Graph");
                 engine = astarClass.getConstructor(graphClass, optionsClass).newInstance(theirGrid, options);
                 search = searchMethod(astarClass);
-                heuristic = new Object[] {octile};
             }
+            boolean takesHeuristic = search.getParameterCount() == 3;
             Method cost = search.getReturnType().getMethod("cost");
             return (start, goal) -> {
                 try {
-                    Object result = heuristic.length == 0 ? search.invoke(engine, start, goal)
-                            : search.invoke(engine, start, goal, heuristic[0]);
+                    Object result = takesHeuristic ? search.invoke(engine, start, goal, octile)
+                            : search.invoke(engine, start, goal);
                     return (double) cost.invoke(result);
                 } catch (InvocationTargetException e) {
                     throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
