@@ -38,3 +38,13 @@ def test_no_notebook_schema_asks_for_an_iri_format():
 
     for schema in schemas:
         assert not [f for f in formats(json.loads(schema.read_text(encoding="utf-8"))) if f.startswith("iri")], schema
+
+
+def test_a_jupyter_server_starts_without_the_iri_parsers():
+    """What requirements.txt's jsonschema pin buys every Jupyter server this environment runs (a
+    student's, a hub's): importing the server, which imports jsonschema for its event schemas, does
+    not build rfc3987_syntax's parsers. A fresh interpreter, without pathlab_tools and its skip."""
+    pytest.importorskip("jupyter_server")
+    program = "import sys, jupyter_server.serverapp\nprint('rfc3987_syntax' in sys.modules)\n"
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False", "jsonschema loads rfc3987_syntax: see its pin in requirements.txt"
