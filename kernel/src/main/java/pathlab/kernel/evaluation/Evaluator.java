@@ -67,6 +67,7 @@ public final class Evaluator implements AutoCloseable {
                 .executionEngine(new CellExecutionControl.Provider(control), Map.of())
                 .compilerOptions("-Xlint:none")
                 .build();
+        ClassNameIndex.holdBack();   // built at the first completion, not in every kernel as it starts
         jshell.addToClasspath(kernelLocation());
         classpath.forEach(entry -> jshell.addToClasspath(entry.toAbsolutePath().toString()));
         for (String line : api.startup) {
@@ -236,8 +237,10 @@ public final class Evaluator implements AutoCloseable {
 
     /** Completion candidates at {@code cursor}; {@code anchor[0]} receives where they start. */
     public List<String> complete(String code, int cursor, int[] anchor) {
+        JShell jshell = ready();
+        ClassNameIndex.release();
         List<String> result = new ArrayList<>(new LinkedHashSet<>(
-                ready().sourceCodeAnalysis().completionSuggestions(code, cursor, anchor).stream()
+                jshell.sourceCodeAnalysis().completionSuggestions(code, cursor, anchor).stream()
                         .map(SourceCodeAnalysis.Suggestion::continuation).toList()));
         result.sort(null);
         return result;
