@@ -165,10 +165,30 @@ final class Canvas implements Drawing {
 
     /** Copies another picture onto this one with its top-left corner at (left, top). */
     void paste(BufferedImage picture, int left, int top) {
+        int w = picture.getWidth();
+        int[] rgb = rgbOf(picture);
         for (int y = 0; y < picture.getHeight(); y++) {
-            for (int x = 0; x < picture.getWidth(); x++) {
-                set(left + x, top + y, picture.getRGB(x, y) & 0xFFFFFF);
+            for (int x = 0; x < w; x++) {
+                set(left + x, top + y, rgb[y * w + x] & 0xFFFFFF);
             }
         }
+    }
+
+    /**
+     * The picture's pixels row by row, each colour in the low 24 bits (as {@code getRGB}, whose
+     * alpha byte is to be masked off): a canvas's own int array where the picture has one (its
+     * pixels read in place, no colour model per pixel), else {@code getRGB}'s copy.
+     */
+    static int[] rgbOf(BufferedImage picture) {
+        int w = picture.getWidth();
+        int h = picture.getHeight();
+        if (picture.getType() == BufferedImage.TYPE_INT_RGB
+                && picture.getRaster().getDataBuffer() instanceof DataBufferInt data
+                && data.getNumBanks() == 1 && data.getOffset() == 0 && data.getSize() == w * h
+                && picture.getRaster().getSampleModelTranslateX() == 0
+                && picture.getRaster().getSampleModelTranslateY() == 0) {
+            return data.getData();
+        }
+        return picture.getRGB(0, 0, w, h, null, 0, w);
     }
 }

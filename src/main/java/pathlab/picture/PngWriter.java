@@ -6,8 +6,6 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
@@ -32,17 +30,14 @@ final class PngWriter {
     static byte[] encode(BufferedImage image) {
         int w = image.getWidth();
         int h = image.getHeight();
-        int[] rgb = image.getRGB(0, 0, w, h, null, 0, w);
-        Map<Integer, Integer> palette = new HashMap<>();
-        int[] colours = new int[256];
+        int[] rgb = Canvas.rgbOf(image);
+        Palette palette = new Palette();
+        byte[] index = new byte[rgb.length];   // each pixel's place in the palette, while it has at most 256 colours
         boolean indexed = true;
         for (int i = 0; i < rgb.length && indexed; i++) {
-            int c = rgb[i] & 0xFFFFFF;
-            if (!palette.containsKey(c)) {
-                indexed = palette.size() < 256;
-                colours[palette.size() & 255] = c;
-                palette.put(c, palette.size());
-            }
+            int at = palette.indexOf(rgb[i] & 0xFFFFFF);
+            indexed = at >= 0;
+            index[i] = (byte) at;
         }
         try {
             ByteArrayOutputStream file = new ByteArrayOutputStream();
@@ -58,11 +53,11 @@ final class PngWriter {
             ihdr.writeByte(0);                 // no interlace
             chunk(file, "IHDR", header.toByteArray());
             if (indexed) {
-                byte[] plte = new byte[palette.size() * 3];
-                for (int i = 0; i < palette.size(); i++) {
-                    plte[3 * i] = (byte) (colours[i] >> 16);
-                    plte[3 * i + 1] = (byte) (colours[i] >> 8);
-                    plte[3 * i + 2] = (byte) colours[i];
+                byte[] plte = new byte[palette.size * 3];
+                for (int i = 0; i < palette.size; i++) {
+                    plte[3 * i] = (byte) (palette.colours[i] >> 16);
+                    plte[3 * i + 1] = (byte) (palette.colours[i] >> 8);
+                    plte[3 * i + 2] = (byte) palette.colours[i];
                 }
                 chunk(file, "PLTE", plte);
             }
@@ -72,11 +67,11 @@ final class PngWriter {
                 byte[] row = new byte[1 + w * (indexed ? 1 : 3)];
                 for (int y = 0; y < h; y++) {
                     row[0] = 0;    // filter type None
-                    for (int x = 0; x < w; x++) {
-                        int c = rgb[y * w + x] & 0xFFFFFF;
-                        if (indexed) {
-                            row[1 + x] = (byte) (int) palette.get(c);
-                        } else {
+                    if (indexed) {
+                        System.arraycopy(index, y * w, row, 1, w);
+                    } else {
+                        for (int x = 0; x < w; x++) {
+                            int c = rgb[y * w + x];
                             row[1 + 3 * x] = (byte) (c >> 16);
                             row[2 + 3 * x] = (byte) (c >> 8);
                             row[3 + 3 * x] = (byte) c;
@@ -92,6 +87,43 @@ final class PngWriter {
             return file.toByteArray();
         } catch (IOException e) {
             throw new UncheckedIOException(e);   // in-memory streams do not fail
+        }
+    }
+
+    /**
+     * The colours of a picture in the order they first appear, at most 256: a small hash table of
+     * ints (open addressing, 512 slots), since a grid's picture asks it once per pixel. The
+     * colour last asked for is checked first: neighbouring pixels mostly share a colour.
+     */
+    private static final class Palette {
+        private static final int SLOTS = 512;   // twice the most colours, a power of two
+        final int[] colours = new int[256];
+        int size;
+        private final int[] slotColour = new int[SLOTS];
+        private final short[] slotIndex = new short[SLOTS];   // index + 1; 0 marks an empty slot
+        private int lastColour = -1;
+        private int lastIndex;
+
+        /** The colour's index, added if it is new; -1 when a 257th colour is asked for. */
+        int indexOf(int colour) {
+            if (colour == lastColour) {
+                return lastIndex;
+            }
+            int slot = (colour * 0x9E3779B9) >>> 23;   // the top 9 bits of a multiplicative hash
+            while (slotIndex[slot] != 0 && slotColour[slot] != colour) {
+                slot = (slot + 1) & (SLOTS - 1);
+            }
+            if (slotIndex[slot] == 0) {
+                if (size == 256) {
+                    return -1;
+                }
+                colours[size] = colour;
+                slotColour[slot] = colour;
+                slotIndex[slot] = (short) (++size);
+            }
+            lastColour = colour;
+            lastIndex = slotIndex[slot] - 1;
+            return lastIndex;
         }
     }
 
