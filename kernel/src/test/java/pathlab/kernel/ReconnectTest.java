@@ -65,12 +65,12 @@ class ReconnectTest {
 
     @Test
     void shellAnswersTheNewestSocketOfASession() {
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> reopened(properties.getShellPort()));
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> reopened(properties.getShellPort()));
     }
 
     @Test
     void controlAnswersTheNewestSocketOfASession() {
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> reopened(properties.getControlPort()));
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> reopened(properties.getControlPort()));
     }
 
     /** An old socket answered, then a new one with the same identity while the old stays connected. */
@@ -106,9 +106,13 @@ class ReconnectTest {
         return socket;
     }
 
-    /** Sends kernel_info_request until the socket gets a reply (at most 10 s); returns its type. */
+    /**
+     * Sends kernel_info_request until the socket gets a reply (at most 20 s: the suite runs this
+     * beside a second lane of work on the same cores, where 10 s once passed without a reply);
+     * returns its type.
+     */
     private static String kernelInfo(ZMQ.Socket socket) {
-        for (int attempt = 0; attempt < 2; attempt++) {
+        for (int attempt = 0; attempt < 4; attempt++) {
             String header = "{\"msg_id\":\"" + UUID.randomUUID() + "\",\"msg_type\":\"kernel_info_request\","
                     + "\"username\":\"test\",\"session\":\"test\",\"date\":\"2026-01-01T00:00:00.000000Z\","
                     + "\"version\":\"5.3\"}";
