@@ -24,6 +24,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.zeromq.SocketType;
 import org.zeromq.ZMQ;
+import org.zeromq.ZMQException;
 
 /**
  * Tests what Jupyter's server does when a kernel's WebSocket is opened again with the same session
@@ -40,24 +41,45 @@ class ReconnectTest {
     private static JupyterConnection kernel;
     private static ZMQ.Context client;
 
+    /** A port found free can be taken by another process before the kernel binds it: then new ports. */
+    private static final int BIND_ATTEMPTS = 5;
+
     @BeforeAll
     static void startKernelSockets() throws Exception {
         JupyterSocket.JUPYTER_LOGGER.setLevel(Level.WARNING);     // the base library logs every message at INFO
-        properties = new KernelConnectionProperties("127.0.0.1", freePort(), freePort(), freePort(), freePort(),
-                freePort(), "tcp", "hmac-sha256", "");
-        kernel = PathlabKernel.connectionFor(properties);
-        kernel.setHandler(MessageType.KERNEL_INFO_REQUEST, (env, message) -> env.reply(kernelInfoReply(env.getContext())));
-        kernel.connect();
+        for (int attempt = 1; kernel == null; attempt++) {
+            properties = new KernelConnectionProperties("127.0.0.1", freePort(), freePort(), freePort(), freePort(),
+                    freePort(), "tcp", "hmac-sha256", "");
+            JupyterConnection connection = PathlabKernel.connectionFor(properties);
+            connection.setHandler(MessageType.KERNEL_INFO_REQUEST, (env, message) -> env.reply(kernelInfoReply(env.getContext())));
+            try {
+                connection.connect();
+                kernel = connection;
+            } catch (ZMQException e) {
+                closeAside(connection::close);
+                if (attempt == BIND_ATTEMPTS || e.getErrorCode() != ZMQ.Error.EADDRINUSE.getCode()) {
+                    throw e;
+                }
+            }
+        }
         client = ZMQ.context(1);
     }
 
     @AfterAll
     static void stop() throws InterruptedException {
-        // Closing ZeroMQ can wait on sockets in other threads (see PathlabKernel.onShutdown).
-        Thread closer = new Thread(() -> {
-            kernel.close();
-            client.close();
+        closeAside(() -> {
+            if (kernel != null) {
+                kernel.close();
+            }
+            if (client != null) {
+                client.close();
+            }
         });
+    }
+
+    /** Closing ZeroMQ can wait on sockets in other threads (see PathlabKernel.onShutdown): at most 3 s. */
+    private static void closeAside(Runnable close) throws InterruptedException {
+        Thread closer = new Thread(close);
         closer.setDaemon(true);
         closer.start();
         closer.join(3000);
