@@ -1,5 +1,6 @@
 """The package's own module: what importing it does to the process."""
 
+import importlib.metadata
 import json
 import subprocess
 import sys
@@ -8,6 +9,17 @@ from pathlib import Path
 import pytest
 
 nbformat = pytest.importorskip("nbformat")
+
+REQUIREMENTS = Path(__file__).resolve().parents[3] / "requirements.txt"
+
+
+def pinned_version(package):
+    """The version requirements.txt pins PACKAGE to (its "package==version" line)."""
+    for line in REQUIREMENTS.read_text(encoding="utf-8").splitlines():
+        name, _, version = line.split("#")[0].strip().partition("==")
+        if name.strip().lower() == package:
+            return version.strip()
+    raise AssertionError(f"{REQUIREMENTS} pins no {package}")
 
 
 def test_reading_a_notebook_skips_the_iri_parsers():
@@ -45,6 +57,12 @@ def test_a_jupyter_server_starts_without_the_iri_parsers():
     student's, a hub's): importing the server, which imports jsonschema for its event schemas, does
     not build rfc3987_syntax's parsers. A fresh interpreter, without pathlab_tools and its skip."""
     pytest.importorskip("jupyter_server")
+    pinned = pinned_version("jsonschema")
+    if importlib.metadata.version("jsonschema") != pinned:
+        pytest.skip(
+            f"this environment has jsonschema {importlib.metadata.version('jsonschema')}, not "
+            f"requirements.txt's {pinned}: it was not installed by scripts/setup"
+        )
     program = "import sys, jupyter_server.serverapp\nprint('rfc3987_syntax' in sys.modules)\n"
     done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False", "jsonschema loads rfc3987_syntax: see its pin in requirements.txt"

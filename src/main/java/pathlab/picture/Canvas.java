@@ -2,6 +2,8 @@ package pathlab.picture;
 
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
+import java.awt.image.SinglePixelPackedSampleModel;
+import java.awt.image.WritableRaster;
 import java.util.Arrays;
 
 import pathlab.Memory;
@@ -182,11 +184,16 @@ final class Canvas implements Drawing {
     static int[] rgbOf(BufferedImage picture) {
         int w = picture.getWidth();
         int h = picture.getHeight();
+        WritableRaster raster = picture.getRaster();
         if (picture.getType() == BufferedImage.TYPE_INT_RGB
-                && picture.getRaster().getDataBuffer() instanceof DataBufferInt data
+                && picture.getColorModel().getColorSpace().isCS_sRGB()
+                && raster.getSampleModel() instanceof SinglePixelPackedSampleModel packed
+                && packed.getScanlineStride() == w
+                && raster.getDataBuffer() instanceof DataBufferInt data
                 && data.getNumBanks() == 1 && data.getOffset() == 0 && data.getSize() == w * h
-                && picture.getRaster().getSampleModelTranslateX() == 0
-                && picture.getRaster().getSampleModelTranslateY() == 0) {
+                && data.getData().length == w * h
+                && raster.getSampleModelTranslateX() == 0
+                && raster.getSampleModelTranslateY() == 0) {
             return data.getData();
         }
         return picture.getRGB(0, 0, w, h, null, 0, w);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.spencerpark.jupyter.channels.JupyterConnection;
@@ -17,6 +18,8 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.UUID;
 import java.util.logging.Level;
 import org.junit.jupiter.api.AfterAll;
@@ -129,13 +132,17 @@ class ReconnectTest {
     }
 
     /**
-     * Sends kernel_info_request until the socket gets a reply (at most 20 s: the suite runs this
-     * beside a second lane of work on the same cores, where 10 s once passed without a reply);
-     * returns its type.
+     * Sends kernel_info_request until the socket gets a reply to one of them (at most 20 s: the
+     * suite runs this beside a second lane of work on the same cores, where 10 s once passed
+     * without a reply); returns the reply's type. A reply is known by its parent header's
+     * msg_id, so a late reply to an earlier call is never taken for this one's.
      */
     private static String kernelInfo(ZMQ.Socket socket) {
+        Set<String> sent = new HashSet<>();
         for (int attempt = 0; attempt < 4; attempt++) {
-            String header = "{\"msg_id\":\"" + UUID.randomUUID() + "\",\"msg_type\":\"kernel_info_request\","
+            String id = UUID.randomUUID().toString();
+            sent.add(id);
+            String header = "{\"msg_id\":\"" + id + "\",\"msg_type\":\"kernel_info_request\","
                     + "\"username\":\"test\",\"session\":\"test\",\"date\":\"2026-01-01T00:00:00.000000Z\","
                     + "\"version\":\"5.3\"}";
             socket.sendMore(DELIMITER);
@@ -144,20 +151,23 @@ class ReconnectTest {
             socket.sendMore("{}");
             socket.sendMore("{}");
             socket.send("{}");
-            byte[] frame = socket.recv();
-            if (frame == null) {
-                continue;
+            for (byte[] frame = socket.recv(); frame != null; frame = socket.recv()) {
+                while (!Arrays.equals(DELIMITER, frame)) {
+                    frame = socket.recv();
+                }
+                socket.recvStr();                               // signature
+                String replyHeader = socket.recvStr();
+                String parentHeader = socket.recvStr();
+                while (socket.hasReceiveMore()) {
+                    socket.recv();
+                }
+                assertNotNull(replyHeader);
+                assertNotNull(parentHeader);
+                JsonElement parentId = new JsonParser().parse(parentHeader).getAsJsonObject().get("msg_id");
+                if (parentId != null && sent.contains(parentId.getAsString())) {
+                    return new JsonParser().parse(replyHeader).getAsJsonObject().get("msg_type").getAsString();
+                }
             }
-            while (!Arrays.equals(DELIMITER, frame)) {
-                frame = socket.recv();
-            }
-            socket.recvStr();                               // signature
-            String replyHeader = socket.recvStr();
-            while (socket.hasReceiveMore()) {
-                socket.recv();
-            }
-            assertNotNull(replyHeader);
-            return new JsonParser().parse(replyHeader).getAsJsonObject().get("msg_type").getAsString();
         }
         return "no reply";
     }
