@@ -34,6 +34,11 @@ c.Spawner.args = [
     "--MappingKernelManager.cull_connected=True",
     "--MappingKernelManager.cull_busy=False",
 ]
+# No language-server extension: jupyter-lsp, which JupyterLab brings, searches for language servers
+# in each student's server, and where npm is installed runs `npm prefix -g`, a process of 40-55 MB
+# and 0.4 CPU-seconds per student (docs/hub.md). No Java language server is installed, and
+# JupyterLab's language-server features are off unless a student turns them on.
+c.Spawner.args.append("--ServerApp.jpserver_extensions=jupyter_lsp=False")
 
 # Idle servers are stopped by the hub's idle culler (jupyterhub-idle-culler, in
 # hub/requirements.txt): two hours without activity. Their files stay; the next login restarts it.
