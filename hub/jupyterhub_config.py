@@ -9,22 +9,66 @@
 # files are the operator's (scripts/checks/hub-load gives them on its command line: a loopback port, a
 # dummy authenticator and a scratch folder). Without an authenticator named, JupyterHub asks the
 # machine (PAM): a student logs in with their account's password.
+import shutil
+import socket
 import sys
+import time
 from pathlib import Path
 
 c = get_config()  # noqa: F821  (JupyterHub's config loader defines it)
 
-ENVIRONMENT = Path(sys.prefix)   # the environment running the hub runs the students' servers too
+ENVIRONMENT = Path(sys.prefix)  # the environment running the hub runs the students' servers too
 
 # Each student's server runs as that student (LocalProcessSpawner: the hub runs as root and
 # switches user), from this environment, in their home, where nbgitpuller puts the course.
 c.JupyterHub.spawner_class = "localprocess"
-c.Spawner.cmd = [str(ENVIRONMENT / "bin" / "jupyterhub-singleuser")]
+# Students' servers and kernels run at a lower priority (nice 10) than the hub and its proxy, which
+# every student's page, request and cell passes through: with 30 servers starting at once on 2
+# cores, the hub's event loop stalled for up to 7 s, its requests to the proxy timed out, and it
+# stopped 4 servers that had started (docs/hub.md). Students share what is left equally.
+c.Spawner.cmd = [
+    shutil.which("nice") or "/usr/bin/nice",
+    "-n",
+    "10",
+    str(ENVIRONMENT / "bin" / "jupyterhub-singleuser"),
+]
 c.Spawner.default_url = "/lab"
 # Thirty servers starting at once on two cores took up to 40 s to answer (docs/hub.md):
 # JupyterHub's 60 s default is too close.
 c.Spawner.start_timeout = 180
 c.Spawner.http_timeout = 180
+
+# A port for each server that no other server of this hub was given while it may still be starting.
+# LocalProcessSpawner takes a free port by binding port 0 and closing it, and Linux can hand the same
+# port to the next server that asks before the first has bound it: with 30 servers starting at once,
+# two students were given port 49977, the second student's server could not start, and the hub sent
+# that student to the first one's (which refused them). A port given in the last ten minutes (longer
+# than start_timeout) is not given again; one a running server holds is never free to be given.
+PORT_KEPT_SECONDS = 600
+ports_given = {}  # port: time.monotonic() when given
+
+
+def free_port():
+    """A port free on the loopback now (as JupyterHub's own probe: bind port 0, read it, close)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def distinct_port(spawner):
+    """Gives the spawner a free port that no server was given in the last PORT_KEPT_SECONDS."""
+    now = time.monotonic()
+    for port, given in list(ports_given.items()):
+        if now - given > PORT_KEPT_SECONDS:
+            del ports_given[port]
+    port = free_port()
+    while port in ports_given:
+        port = free_port()
+    ports_given[port] = now
+    spawner.port = port
+
+
+c.Spawner.pre_spawn_hook = distinct_port
 
 # Idle kernels are shut down by each student's server (a kernel holds 250-400 MB, docs/hub.md), a
 # busy one never: an hour without a cell running, checked every 5 minutes.
@@ -42,12 +86,16 @@ c.Spawner.args.append("--ServerApp.jpserver_extensions=jupyter_lsp=False")
 
 # Idle servers are stopped by the hub's idle culler (jupyterhub-idle-culler, in
 # hub/requirements.txt): two hours without activity. Their files stay; the next login restarts it.
-c.JupyterHub.load_roles = [{
-    "name": "idle-culler",
-    "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
-    "services": ["idle-culler"],
-}]
-c.JupyterHub.services = [{
-    "name": "idle-culler",
-    "command": [sys.executable, "-m", "jupyterhub_idle_culler", "--timeout=7200"],
-}]
+c.JupyterHub.load_roles = [
+    {
+        "name": "idle-culler",
+        "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
+        "services": ["idle-culler"],
+    }
+]
+c.JupyterHub.services = [
+    {
+        "name": "idle-culler",
+        "command": [sys.executable, "-m", "jupyterhub_idle_culler", "--timeout=7200"],
+    }
+]

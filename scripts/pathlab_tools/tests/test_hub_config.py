@@ -1,0 +1,52 @@
+"""hub/jupyterhub_config.py, loaded as JupyterHub loads it: what it gives each student's server."""
+
+import runpy
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+traitlets_config = pytest.importorskip("traitlets.config")
+
+CONFIG = Path(__file__).resolve().parents[3] / "hub" / "jupyterhub_config.py"
+
+
+def load():
+    """The configuration object the file fills, and the file's names."""
+    c = traitlets_config.Config()
+    names = runpy.run_path(str(CONFIG), init_globals={"get_config": lambda: c})
+    return c, names
+
+
+def test_no_two_servers_starting_together_are_given_one_port(monkeypatch):
+    """The race seen with 30 servers at once: the free-port probe hands out a port again before the
+    first server has bound it. The hook gives the second server another port."""
+    c, names = load()
+    offered = iter([49977, 49977, 49977, 41000])
+    monkeypatch.setitem(names["distinct_port"].__globals__, "free_port", lambda: next(offered))
+    first, second = types.SimpleNamespace(port=0), types.SimpleNamespace(port=0)
+    c.Spawner.pre_spawn_hook(first)
+    c.Spawner.pre_spawn_hook(second)
+    assert (first.port, second.port) == (49977, 41000)
+
+
+def test_a_port_is_given_again_once_its_server_had_time_to_start(monkeypatch):
+    c, names = load()
+    hook_globals = names["distinct_port"].__globals__
+    clock = [1000.0]
+    monkeypatch.setitem(hook_globals, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
+    monkeypatch.setitem(hook_globals, "free_port", lambda: 49977)
+    c.Spawner.pre_spawn_hook(types.SimpleNamespace(port=0))
+    clock[0] += names["PORT_KEPT_SECONDS"] + 1
+    again = types.SimpleNamespace(port=0)
+    c.Spawner.pre_spawn_hook(again)
+    assert again.port == 49977
+
+
+def test_servers_run_below_the_hub_without_language_servers():
+    c, _ = load()
+    assert c.Spawner.cmd[1:3] == ["-n", "10"] and Path(c.Spawner.cmd[0]).name == "nice"
+    assert Path(c.Spawner.cmd[-1]).name == "jupyterhub-singleuser"
+    assert Path(c.Spawner.cmd[-1]).parent == Path(sys.prefix) / "bin"
+    assert "--ServerApp.jpserver_extensions=jupyter_lsp=False" in c.Spawner.args
