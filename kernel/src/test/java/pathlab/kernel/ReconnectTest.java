@@ -54,7 +54,8 @@ class ReconnectTest {
             properties = new KernelConnectionProperties("127.0.0.1", freePort(), freePort(), freePort(), freePort(),
                     freePort(), "tcp", "hmac-sha256", "");
             JupyterConnection connection = PathlabKernel.connectionFor(properties);
-            connection.setHandler(MessageType.KERNEL_INFO_REQUEST, (env, message) -> env.reply(kernelInfoReply(env.getContext())));
+            connection.setHandler(MessageType.KERNEL_INFO_REQUEST,
+                    (env, message) -> env.reply(kernelInfoReply(env.getContext())));
             try {
                 connection.connect();
                 kernel = connection;

@@ -34,7 +34,8 @@ import java.util.concurrent.TimeoutException;
  * 25), opened to the kernel by its jar's manifest ({@code Add-Opens: jdk.jshell/jdk.jshell}). A JVM
  * started without that (the grading runner's, with {@code -cp}) indexes at start as JShell always
  * does; where the field is gone (a later JDK), the kernel says so in one line of its log (the
- * process's standard error, which Jupyter's server logs, never a cell's output) and does the same. Completion works either way.
+ * process's standard error, which Jupyter's server logs, never a cell's output) and does the same.
+ * Completion works either way.
  *
  * <p>Cost: O(1) to hold back; a release waits for the index's own cost.
  */
@@ -42,7 +43,8 @@ final class ClassNameIndex {
     /** How long the first completion waits for the index before it answers without it. */
     private static final long WAIT_SECONDS = 3;
     /** The kernel's log: the process's own standard error (System.err is the cells' output). */
-    private static final PrintStream LOG = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+    private static final PrintStream LOG =
+            new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
 
     private static CountDownLatch closed;     // the gate JShell's index waits behind, or null when none is closed
     private static ExecutorService indexer;   // JShell's executor, once found
