@@ -22,15 +22,28 @@ ENVIRONMENT = Path(sys.prefix)  # the environment running the hub runs the stude
 # Each student's server runs as that student (LocalProcessSpawner: the hub runs as root and
 # switches user), from this environment, in their home, where nbgitpuller puts the course.
 c.JupyterHub.spawner_class = "localprocess"
-# Students' servers and kernels run at a lower priority (nice 10) than the hub and its proxy, which
-# every student's page, request and cell passes through: with 30 servers starting at once on 2
-# cores, the hub's event loop stalled for up to 7 s, its requests to the proxy timed out, and it
-# stopped 4 servers that had started (docs/hub.md). Students share what is left equally.
+# The hub and its proxy, which every student's page, request and cell passes through, come before
+# the students' servers and kernels: with 30 servers starting at once on 2 cores, the hub's event
+# loop stalled for up to 7 s, its requests to the proxy timed out, and it stopped 4 servers that had
+# started (docs/hub.md). Students share what is left equally. Two ways, for two kinds of Linux:
+# - without autogroups, nice values order the processes: the servers, and the kernels they start,
+#   run at nice 10;
+# - with autogroups (most distributions: /proc/sys/kernel/sched_autogroup_enabled is 1), Linux
+#   first shares the processors equally among sessions, whatever the nice values inside them, and
+#   the hub starts each server, JupyterHub its proxy and each server each kernel in a session of its
+#   own: nice 10 then changes nothing. The hub's session and the proxy's get an autogroup nice of
+#   -10 instead (first_priority below, hub/first-priority for the proxy), root's to give.
+AUTOGROUP_NICE = -10
 c.Spawner.cmd = [
     shutil.which("nice") or "/usr/bin/nice",
     "-n",
     "10",
     str(ENVIRONMENT / "bin" / "jupyterhub-singleuser"),
+]
+c.ConfigurableHTTPProxy.command = [
+    str(Path(__file__).resolve().parent / "first-priority"),
+    str(AUTOGROUP_NICE),
+    "configurable-http-proxy",
 ]
 c.Spawner.default_url = "/lab"
 # Thirty servers starting at once on two cores took up to 40 s to answer (docs/hub.md):
@@ -55,6 +68,15 @@ def free_port():
         return probe.getsockname()[1]
 
 
+def first_priority(autogroup=Path("/proc/self/autogroup")):
+    """Puts the hub's session ahead of the students' where Linux has autogroups (and the hub may)."""
+    try:
+        if autogroup.read_text().split()[-1] != str(AUTOGROUP_NICE):
+            autogroup.write_text(f"{AUTOGROUP_NICE}\n")
+    except OSError:
+        pass  # no autogroups (turned off, or not Linux), or not root: nice 10 is what holds
+
+
 def distinct_port(spawner):
     """Gives the spawner a free port that no server was given in the last PORT_KEPT_SECONDS."""
     now = time.monotonic()
@@ -68,7 +90,13 @@ def distinct_port(spawner):
     spawner.port = port
 
 
-c.Spawner.pre_spawn_hook = distinct_port
+def before_a_server_starts(spawner):
+    """The hub's priority (in the hub's own process, when servers start) and the server's port."""
+    first_priority()
+    distinct_port(spawner)
+
+
+c.Spawner.pre_spawn_hook = before_a_server_starts
 
 # Idle kernels are shut down by each student's server (a kernel holds 250-400 MB, docs/hub.md), a
 # busy one never: an hour without a cell running, checked every 5 minutes.

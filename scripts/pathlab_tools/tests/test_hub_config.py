@@ -1,6 +1,7 @@
 """hub/jupyterhub_config.py, loaded as JupyterHub loads it: what it gives each student's server."""
 
 import runpy
+import subprocess
 import sys
 import types
 from pathlib import Path
@@ -12,17 +13,19 @@ traitlets_config = pytest.importorskip("traitlets.config")
 CONFIG = Path(__file__).resolve().parents[3] / "hub" / "jupyterhub_config.py"
 
 
-def load():
-    """The configuration object the file fills, and the file's names."""
+def load(monkeypatch):
+    """The configuration object the file fills, and the file's names; the hook's priority for the
+    hub's session is left out (it would be this test's session)."""
     c = traitlets_config.Config()
     names = runpy.run_path(str(CONFIG), init_globals={"get_config": lambda: c})
+    monkeypatch.setitem(names["before_a_server_starts"].__globals__, "first_priority", lambda: None)
     return c, names
 
 
 def test_no_two_servers_starting_together_are_given_one_port(monkeypatch):
     """The race seen with 30 servers at once: the free-port probe hands out a port again before the
     first server has bound it. The hook gives the second server another port."""
-    c, names = load()
+    c, names = load(monkeypatch)
     offered = iter([49977, 49977, 49977, 41000])
     monkeypatch.setitem(names["distinct_port"].__globals__, "free_port", lambda: next(offered))
     first, second = types.SimpleNamespace(port=0), types.SimpleNamespace(port=0)
@@ -32,7 +35,7 @@ def test_no_two_servers_starting_together_are_given_one_port(monkeypatch):
 
 
 def test_a_port_is_given_again_once_its_server_had_time_to_start(monkeypatch):
-    c, names = load()
+    c, names = load(monkeypatch)
     hook_globals = names["distinct_port"].__globals__
     clock = [1000.0]
     monkeypatch.setitem(hook_globals, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
@@ -44,9 +47,36 @@ def test_a_port_is_given_again_once_its_server_had_time_to_start(monkeypatch):
     assert again.port == 49977
 
 
-def test_servers_run_below_the_hub_without_language_servers():
-    c, _ = load()
+def test_servers_run_below_the_hub_without_language_servers(monkeypatch):
+    c, _ = load(monkeypatch)
     assert c.Spawner.cmd[1:3] == ["-n", "10"] and Path(c.Spawner.cmd[0]).name == "nice"
     assert Path(c.Spawner.cmd[-1]).name == "jupyterhub-singleuser"
     assert Path(c.Spawner.cmd[-1]).parent == Path(sys.prefix) / "bin"
     assert "--ServerApp.jpserver_extensions=jupyter_lsp=False" in c.Spawner.args
+
+
+def test_the_hubs_session_is_put_first_once(monkeypatch, tmp_path):
+    """first_priority writes the autogroup nice where it differs; an autogroup file that cannot be
+    read or written (no autogroups, not root) changes nothing and raises nothing."""
+    _, names = load(monkeypatch)
+    autogroup = tmp_path / "autogroup"
+    autogroup.write_text("/autogroup-7 nice 0\n")
+    names["first_priority"](autogroup)
+    assert autogroup.read_text() == f"{names['AUTOGROUP_NICE']}\n"
+    names["first_priority"](tmp_path / "missing")
+    assert not (tmp_path / "missing").exists()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="hub/first-priority is a POSIX shell script, as the hub is POSIX")
+def test_the_proxy_runs_through_first_priority(monkeypatch):
+    """The proxy's command is hub/first-priority with the nice and the proxy after it, and the
+    wrapper runs what follows the nice with its arguments (in a session of its own here, as
+    JupyterHub starts the proxy)."""
+    c, names = load(monkeypatch)
+    wrapper, nice, proxy = c.ConfigurableHTTPProxy.command
+    assert Path(wrapper) == CONFIG.parent / "first-priority" and proxy == "configurable-http-proxy"
+    assert nice == str(names["AUTOGROUP_NICE"])
+    ran = subprocess.run(
+        [wrapper, nice, "printf", "%s|", "a b", "c"], capture_output=True, text=True, start_new_session=True
+    )
+    assert (ran.returncode, ran.stdout) == (0, "a b|c|")
