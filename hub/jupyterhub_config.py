@@ -74,7 +74,7 @@ def first_priority(autogroup=Path("/proc/self/autogroup")):
         if autogroup.read_text().split()[-1] != str(AUTOGROUP_NICE):
             autogroup.write_text(f"{AUTOGROUP_NICE}\n")
     except OSError:
-        pass  # no autogroups (turned off, or not Linux), or not root: nice 10 is what holds
+        pass  # no autogroup file (not Linux, or a kernel without them), or not root: no change
 
 
 def distinct_port(spawner):
