@@ -78,7 +78,8 @@ import pathlab.widget.Widget;
  * The shell, control and stdin sockets hand a client's identity over to its newest connection
  * ({@link #connectionFor}), so a WebSocket opened again with the same session id gets its replies.
  * SIGINT is caught and treated as an interrupt, so a stray Ctrl-C (or a front end using
- * {@code interrupt_mode: signal}) stops the cell instead of killing the JVM.
+ * {@code interrupt_mode: signal}) stops the cell instead of killing the JVM. A cell that has used
+ * ten CPU-seconds lowers the kernel's priority until it ends ({@link LongCellPriority}).
  *
  * <p>Usage (what the kernelspec runs): {@code java -jar pathlab-kernel.jar {connection_file}}
  * with {@code PATHLAB_CLASSPATH} naming the library's classes and jars ({@code PATHLAB_KERNEL_API=jjava}
@@ -94,6 +95,7 @@ public final class PathlabKernel extends BaseKernel {
     private final Evaluator evaluator;
     private final Inspector inspector;
     private final CellHistory history = new CellHistory();
+    private final LongCellPriority priority = LongCellPriority.forThisProcess(LOG);
     /** Whether the cell being run goes into the history (set by the execute handler, on the shell thread). */
     private boolean storeHistory = true;
     /** Whether the last cell run failed (set by {@link #eval}, on the shell thread). */
@@ -191,6 +193,7 @@ public final class PathlabKernel extends BaseKernel {
         }
         out.begin(cell);
         err.begin(cell);
+        priority.cellBegins();
         try {
             Evaluator.Value value = evaluator.eval(code, cell);
             if (value == null) {
@@ -202,6 +205,7 @@ public final class PathlabKernel extends BaseKernel {
             }
             return data;
         } finally {
+            priority.cellEnds();
             out.end();
             err.end();
         }
