@@ -68,24 +68,26 @@ class LongCellPriorityTest {
         return new LongCellPriority(session, cpu::get, timer, log);
     }
 
+    /** A cell begun that has used the CPU-seconds given, and checked once since. */
+    private LongCellPriority cellThatUsed(FakeSession session, long seconds) {
+        LongCellPriority priority = watching(session);
+        priority.cellBegins();
+        cpu.addAndGet(seconds * SECOND);
+        priority.check();
+        return priority;
+    }
+
     @Test
     void aShortCellLeavesTheNiceAlone() {
         FakeSession session = new FakeSession(0, 0);
-        LongCellPriority priority = watching(session);
-        priority.cellBegins();
-        cpu.addAndGet(9 * SECOND);
-        priority.check();
-        priority.cellEnds();
+        cellThatUsed(session, 9).cellEnds();
         assertEquals(List.of(), session.set, "a cell under ten CPU-seconds changes nothing");
     }
 
     @Test
     void aLongCellYieldsUntilItEnds() {
         FakeSession session = new FakeSession(0, 0);
-        LongCellPriority priority = watching(session);
-        priority.cellBegins();
-        cpu.addAndGet(10 * SECOND);
-        priority.check();
+        LongCellPriority priority = cellThatUsed(session, 10);
         assertEquals(LongCellPriority.YIELDING_NICE, session.nice, "past ten CPU-seconds: nice 19");
         priority.check();
         priority.cellEnds();
@@ -109,10 +111,7 @@ class LongCellPriorityTest {
     @Test
     void theNiceComesBackEvenWhenLinuxRefusesAtFirst() throws InterruptedException {
         FakeSession session = new FakeSession(0, 0);
-        LongCellPriority priority = watching(session);
-        priority.cellBegins();
-        cpu.addAndGet(11 * SECOND);
-        priority.check();
+        LongCellPriority priority = cellThatUsed(session, 11);
         synchronized (session) {
             session.refusals = 3;
         }
@@ -130,11 +129,8 @@ class LongCellPriorityTest {
     void aNiceItCouldNotGiveBackIsLeftAlone() {
         for (int usual : new int[] {-5, 19}) {
             FakeSession session = new FakeSession(usual, 0);
-            LongCellPriority priority = watching(session);
+            LongCellPriority priority = cellThatUsed(session, 60);
             assertFalse(priority.active(), "nice " + usual);
-            priority.cellBegins();
-            cpu.addAndGet(60 * SECOND);
-            priority.check();
             priority.cellEnds();
             assertEquals(List.of(), session.set, "nice " + usual);
         }
