@@ -259,7 +259,7 @@ public final class KernelSpecInstaller {
         String stamp = classArchive.stamp(options, realJar);
         Path file = fresh.resolve(classArchive.fileName());
         List<String> using = new ArrayList<>(options);
-        using.add(classArchive.useOption(file));
+        using.addAll(classArchive.useOptions(file));
         String stale = old == null ? ClassArchive.NONE : classArchive.staleness(old, stamp);
         if (stale == null) {
             Files.copy(old.resolve(classArchive.fileName()), file);
@@ -366,7 +366,7 @@ public final class KernelSpecInstaller {
         argv.add(java.toString());
         options.forEach(argv::add);
         if (archive != null) {
-            argv.add(classArchive.useOption(archive));
+            classArchive.useOptions(archive).forEach(argv::add);
         }
         List.of("-jar", realJar().toString(), "{connection_file}").forEach(argv::add);
         JsonObject env = new JsonObject();

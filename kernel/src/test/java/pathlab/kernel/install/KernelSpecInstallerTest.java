@@ -131,6 +131,7 @@ class KernelSpecInstallerTest {
         assertEquals(List.of(dir.resolve("jdk/bin/java").toString(), "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
                 "-XX:+UseSerialGC", "-Xms32m", "-Xmx512m", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30",
                 "-XX:-ShrinkHeapInSteps", "-XX:MaxMetaspaceSize=256m", "-XX:TieredStopAtLevel=1",
+                "-XX:+UnlockDiagnosticVMOptions", "-XX:ArchiveRelocationMode=0",
                 "-XX:SharedArchiveFile=" + spec.resolve("pathlab.jsa"), "-jar", jar.toString(), "{connection_file}"), argv);
         assertEquals("Java 17 (Pathlab)", json.get("display_name").getAsString());
         assertEquals("java", json.get("language").getAsString());
