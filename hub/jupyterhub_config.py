@@ -9,6 +9,7 @@
 # files are the operator's (scripts/checks/hub-load gives them on its command line: a loopback port, a
 # dummy authenticator and a scratch folder). Without an authenticator named, JupyterHub asks the
 # machine (PAM): a student logs in with their account's password.
+import random
 import shutil
 import socket
 import sys
@@ -51,21 +52,44 @@ c.Spawner.default_url = "/lab"
 c.Spawner.start_timeout = 180
 c.Spawner.http_timeout = 180
 
-# A port for each server that no other server of this hub was given while it may still be starting.
-# LocalProcessSpawner takes a free port by binding port 0 and closing it, and Linux can hand the same
-# port to the next server that asks before the first has bound it: with 30 servers starting at once,
-# two students were given port 49977, the second student's server could not start, and the hub sent
-# that student to the first one's (which refused them). A port given in the last ten minutes (longer
-# than start_timeout) is not given again; one a running server holds is never free to be given.
+# A port for each server that no other process takes while the server starts. LocalProcessSpawner
+# takes a free port by binding port 0 and closing it, and Linux hands out ports for port 0 and for
+# every outgoing connection from one range (/proc/sys/net/ipv4/ip_local_port_range, 32768-60999 by
+# default): with thirty servers starting at once, their clients and kernels opening hundreds of
+# connections meanwhile, a port found free was taken before its server bound it, twenty seconds later
+# (docs/hub.md: two students given port 49977, and later a server that found its port taken and never
+# started, its student waiting out the hub's 180 s). Servers now get ports from just below that range,
+# which Linux never hands out by itself, found free by binding them; and a port given in the last ten
+# minutes (longer than start_timeout) is not given again.
 PORT_KEPT_SECONDS = 600
+SERVER_PORTS_BELOW = 10000  # how many ports below Linux's own range servers take theirs from
+OWN_RANGE = Path("/proc/sys/net/ipv4/ip_local_port_range")
 ports_given = {}  # port: time.monotonic() when given
 
 
-def free_port():
-    """A port free on the loopback now (as JupyterHub's own probe: bind port 0, read it, close)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+def server_ports(own_range=OWN_RANGE):
+    """The ports servers are given: the SERVER_PORTS_BELOW just below the range Linux hands out by
+    itself (ports 22768-32767 with Linux's default range), or none where that range is not known."""
+    try:
+        lowest = int(own_range.read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return range(0)
+    return range(max(1024, lowest - SERVER_PORTS_BELOW), lowest)
+
+
+def free_port(candidates=None):
+    """A port free on the loopback now: one of server_ports() not given before that binds, else (no
+    such range, or none of 100 tries binds) the port Linux gives for port 0, as JupyterHub's own probe."""
+    candidates = server_ports() if candidates is None else candidates
+    tries = [random.choice(candidates) for _ in range(100)] if candidates else []
+    for port in [port for port in tries if port not in ports_given] + [0]:
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return probe.getsockname()[1]
+    raise OSError("no free port on the loopback")
 
 
 def first_priority(autogroup=Path("/proc/self/autogroup")):

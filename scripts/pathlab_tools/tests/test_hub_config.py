@@ -1,6 +1,7 @@
 """hub/jupyterhub_config.py, loaded as JupyterHub loads it: what it gives each student's server."""
 
 import runpy
+import socket
 import subprocess
 import sys
 import types
@@ -45,6 +46,22 @@ def test_a_port_is_given_again_once_its_server_had_time_to_start(monkeypatch):
     again = types.SimpleNamespace(port=0)
     c.Spawner.pre_spawn_hook(again)
     assert again.port == 49977
+
+
+def test_servers_take_ports_below_the_range_linux_hands_out_by_itself(monkeypatch, tmp_path):
+    """Linux gives port 0's binds and outgoing connections their ports from ip_local_port_range;
+    servers take theirs from just below it, so no connection made while a server starts takes its port."""
+    _, names = load(monkeypatch)
+    own_range = tmp_path / "ip_local_port_range"
+    own_range.write_text("32768\t60999\n")
+    assert names["server_ports"](own_range) == range(22768, 32768)
+    assert names["server_ports"](tmp_path / "missing") == range(0)
+    with socket.socket() as held:  # a port of the range already taken: another is given
+        held.bind(("127.0.0.1", 0))
+        taken = held.getsockname()[1]
+        assert names["free_port"](range(taken, taken + 1)) != taken
+    port = names["free_port"](range(22768, 32768))
+    assert 22768 <= port < 32768
 
 
 def test_servers_run_below_the_hub_without_language_servers(monkeypatch):
