@@ -129,7 +129,7 @@ class KernelSpecInstallerTest {
         List<String> argv = strings(json.getAsJsonArray("argv"));
         Path jar = dir.resolve("checkout/kernel/target/pathlab-kernel.jar").toRealPath();
         assertEquals(List.of(dir.resolve("jdk/bin/java").toString(), "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
-                "-XX:+UseSerialGC", "-Xms32m", "-Xmx512m", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30",
+                "-XX:+UseSerialGC", "-Xms32m", "-Xmx512m", "-XX:MaxNewSize=8m", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30",
                 "-XX:-ShrinkHeapInSteps", "-XX:MaxMetaspaceSize=256m", "-XX:TieredStopAtLevel=1",
                 "-XX:+UnlockDiagnosticVMOptions", "-XX:ArchiveRelocationMode=0",
                 "-XX:SharedArchiveFile=" + spec.resolve("pathlab.jsa"), "-jar", jar.toString(), "{connection_file}"), argv);
