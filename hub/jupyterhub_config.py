@@ -130,13 +130,6 @@ c.Spawner.args = [
     "--MappingKernelManager.cull_connected=True",
     "--MappingKernelManager.cull_busy=False",
 ]
-# A kernel that cannot bind its ports ends at once and its server starts it again (kernel/README.md),
-# with new ports when it ended within 10 s; but a server that keeps its kernels' ports in jupyter_client's
-# port cache (the default) writes the same ports again for that restart: in a run of thirty a student's
-# kernel found one of its ports taken and failed on the same ports five times, until its server gave it
-# up. Without the cache, jupyter_client chooses the ports as it writes the connection file and chooses
-# them anew for such a restart.
-c.Spawner.args.append("--KernelManager.cache_ports=False")
 # No language-server extension: jupyter-lsp, which JupyterLab brings, searches for language servers
 # in each student's server, and where npm is installed runs `npm prefix -g`, a process of 40-55 MB
 # and 0.4 CPU-seconds per student (docs/hub.md). No Java language server is installed, and
