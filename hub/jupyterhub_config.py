@@ -16,6 +16,8 @@ import sys
 import time
 from pathlib import Path
 
+import pathlab_tools.kernel_ports as kernel_ports_extension  # in the hub's environment (docs/hub.md)
+
 c = get_config()  # noqa: F821  (JupyterHub's config loader defines it)
 
 ENVIRONMENT = Path(sys.prefix)  # the environment running the hub runs the students' servers too
@@ -65,6 +67,10 @@ PORT_KEPT_SECONDS = 600
 SERVER_PORTS_BELOW = 10000  # how many ports below Linux's own range servers take theirs from
 OWN_RANGE = Path("/proc/sys/net/ipv4/ip_local_port_range")
 ports_given = {}  # port: time.monotonic() when given
+# Each server's kernels take their ports from a block of their own below the servers' ports
+# (pathlab_tools.kernel_ports says why): ten kernels' ports at once, then jupyter_client's own choice.
+KERNEL_PORTS_PER_SERVER = 50
+kernel_blocks_given = {}  # "user/server name": the index of its block
 
 
 def server_ports(own_range=OWN_RANGE):
@@ -92,6 +98,27 @@ def free_port(candidates=None):
     raise OSError("no free port on the loopback")
 
 
+def kernel_port_blocks(own_range=OWN_RANGE):
+    """Blocks of KERNEL_PORTS_PER_SERVER ports for the servers' kernels: the SERVER_PORTS_BELOW ports
+    below the servers' own (12768-22767 with Linux's default range, 200 blocks), or none."""
+    servers = server_ports(own_range)
+    if not servers:
+        return []
+    low = max(1024, servers.start - SERVER_PORTS_BELOW)
+    starts = range(low, servers.start - KERNEL_PORTS_PER_SERVER + 1, KERNEL_PORTS_PER_SERVER)
+    return [range(start, start + KERNEL_PORTS_PER_SERVER) for start in starts]
+
+
+def kernel_ports(spawner, blocks=None):
+    """Gives the spawner's server a block of ports for its kernels (pathlab_tools.kernel_ports): the
+    same block each time for one server, another for each server while there are blocks."""
+    blocks = kernel_port_blocks() if blocks is None else blocks
+    if blocks:
+        index = kernel_blocks_given.setdefault(f"{spawner.user.name}/{spawner.name}", len(kernel_blocks_given))
+        block = blocks[index % len(blocks)]
+        spawner.environment = {**spawner.environment, kernel_ports_extension.BLOCK: f"{block[0]}-{block[-1]}"}
+
+
 def first_priority(autogroup=Path("/proc/self/autogroup")):
     """Puts the hub's session ahead of the students' where Linux has autogroups (and the hub may)."""
     try:
@@ -115,9 +142,11 @@ def distinct_port(spawner):
 
 
 def before_a_server_starts(spawner):
-    """The hub's priority (in the hub's own process, when servers start) and the server's port."""
+    """The hub's priority (in the hub's own process, when servers start), the server's port and its
+    kernels' ports."""
     first_priority()
     distinct_port(spawner)
+    kernel_ports(spawner)
 
 
 c.Spawner.pre_spawn_hook = before_a_server_starts
@@ -135,6 +164,7 @@ c.Spawner.args = [
 # and 0.4 CPU-seconds per student (docs/hub.md). No Java language server is installed, and
 # JupyterLab's language-server features are off unless a student turns them on.
 c.Spawner.args.append("--ServerApp.jpserver_extensions=jupyter_lsp=False")
+c.Spawner.args.append(f"--ServerApp.jpserver_extensions={kernel_ports_extension.MODULE}=True")
 
 # Idle servers are stopped by the hub's idle culler (jupyterhub-idle-culler, in
 # hub/requirements.txt): two hours without activity. Their files stay; the next login restarts it.

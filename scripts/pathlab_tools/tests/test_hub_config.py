@@ -23,13 +23,18 @@ def load(monkeypatch):
     return c, names
 
 
+def spawner(user, server=""):
+    """What the hook reads and sets of a spawner: its user's and server's names, its port and environment."""
+    return types.SimpleNamespace(user=types.SimpleNamespace(name=user), name=server, port=0, environment={"A": "1"})
+
+
 def test_no_two_servers_starting_together_are_given_one_port(monkeypatch):
     """The race seen with 30 servers at once: the free-port probe hands out a port again before the
     first server has bound it. The hook gives the second server another port."""
     c, names = load(monkeypatch)
     offered = iter([49977, 49977, 49977, 41000])
     monkeypatch.setitem(names["distinct_port"].__globals__, "free_port", lambda: next(offered))
-    first, second = types.SimpleNamespace(port=0), types.SimpleNamespace(port=0)
+    first, second = spawner("a"), spawner("b")
     c.Spawner.pre_spawn_hook(first)
     c.Spawner.pre_spawn_hook(second)
     assert (first.port, second.port) == (49977, 41000)
@@ -41,9 +46,9 @@ def test_a_port_is_given_again_once_its_server_had_time_to_start(monkeypatch):
     clock = [1000.0]
     monkeypatch.setitem(hook_globals, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
     monkeypatch.setitem(hook_globals, "free_port", lambda: 49977)
-    c.Spawner.pre_spawn_hook(types.SimpleNamespace(port=0))
+    c.Spawner.pre_spawn_hook(spawner("a"))
     clock[0] += names["PORT_KEPT_SECONDS"] + 1
-    again = types.SimpleNamespace(port=0)
+    again = spawner("b")
     c.Spawner.pre_spawn_hook(again)
     assert again.port == 49977
 
@@ -62,6 +67,24 @@ def test_servers_take_ports_below_the_range_linux_hands_out_by_itself(monkeypatc
         assert names["free_port"](range(taken, taken + 1)) != taken
     port = names["free_port"](range(22768, 32768))
     assert 22768 <= port < 32768
+
+
+def test_each_server_has_a_block_of_ports_for_its_kernels_below_the_servers_ports(monkeypatch, tmp_path):
+    """A block of its own for each server (the same on its next start), below the servers' ports,
+    named in its environment for pathlab_tools.kernel_ports, which the servers load."""
+    c, names = load(monkeypatch)
+    own_range = tmp_path / "ip_local_port_range"
+    own_range.write_text("32768 60999\n")
+    blocks = names["kernel_port_blocks"](own_range)
+    assert len(blocks) == 200 and blocks[0] == range(12768, 12818) and blocks[-1][-1] == 22767
+    assert names["kernel_port_blocks"](tmp_path / "missing") == []
+    first, second, first_again = spawner("a"), spawner("b"), spawner("a")
+    for each in (first, second, first_again):
+        names["kernel_ports"](each, blocks)
+    assert first.environment == {"A": "1", "PATHLAB_KERNEL_PORTS": "12768-12817"}
+    assert second.environment["PATHLAB_KERNEL_PORTS"] == "12818-12867"
+    assert first_again.environment == first.environment
+    assert "--ServerApp.jpserver_extensions=pathlab_tools.kernel_ports=True" in c.Spawner.args
 
 
 def test_servers_run_below_the_hub_without_language_servers(monkeypatch):
