@@ -21,6 +21,8 @@ script in scripts/ finds it beside itself.
   kernel_selftest  the installed kernel checked end to end (scripts/kernel-selftest.py)
   kernel_websockets
                    a Jupyter server extension: widgets' messages leave without a 40 ms wait
+  kernel_ports     a Jupyter server extension the hub's servers load: their kernels' ports from a
+                   block of their own (hub/jupyterhub_config.py gives the blocks)
   visible_tests    a student's notebooks run and their visible tests' points (scripts/visible-tests)
   corpus_tools     the edits an assignment's corpus.py makes to its solution edition
 """
