@@ -454,9 +454,11 @@ public final class PathlabKernel extends BaseKernel {
      * A socket could not be bound: Jupyter chose its port free, and another process took it before
      * this JVM started (on a hub, sixty kernels and their servers' connections pick ports at once).
      * The kernel ends at once, with one line in the server's log: Jupyter's restarter then starts it
-     * again, on new ports while it has never answered. Half a kernel must not stay: its shell and
-     * control threads would keep the JVM alive, answering nothing useful, while its student waits
-     * (and this thread's exception would go to the cells' standard error, which no cell reads).
+     * again, on the same ports (jupyter_client's port cache), so on a hub each server's kernels take
+     * their ports from a block nothing else is given (pathlab_tools.kernel_ports). Half a kernel must
+     * not stay: its shell and control threads would keep the JVM alive, answering nothing useful,
+     * while its student waits (and this thread's exception would go to the cells' standard error,
+     * which no cell reads).
      */
     private static void exitUnbound(Path connectionFile, RuntimeException taken) {
         LOG.println("pathlab-kernel: cannot listen on the ports of " + connectionFile + ": " + taken

@@ -87,10 +87,9 @@ class ClassArchive {
      * The options that make a kernel use the archive {@code file}, mapped where it was made to be
      * mapped. The JDKs we run (17.0.15, 21, 25) map an archive at a random address by default
      * (-XX:ArchiveRelocationMode=1) and then rewrite every pointer in it, which copies those pages into
-     * each kernel: measured after notebook 01,
-     * 25 MB of a kernel's archive mapping were its own with the random address, 11 MB at the archive's
-     * own address (what the JVM itself writes there), so six kernels held 12-13 MB less each (PSS;
-     * JDK 17, 21 and 25 alike). Where that address is taken the JVM still maps it elsewhere. A random
+     * each kernel: measured after notebook 01, 25 MB of a kernel's archive mapping were its own with the
+     * random address, 11 MB at the archive's own address (what the JVM itself writes there), so six
+     * kernels held 12-13 MB less each (PSS; JDK 17, 21 and 25 alike). Where that address is taken the JVM still maps it elsewhere. A random
      * address guards against code that attacks the JVM from outside; a student's kernel runs the
      * student's own cells with the student's own rights, so it loses nothing by it (the grader,
      * which runs submissions, keeps the JVM's default).

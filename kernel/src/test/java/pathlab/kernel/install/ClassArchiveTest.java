@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,17 +21,12 @@ class ClassArchiveTest {
         ClassArchive cds = new ClassArchive(Path.of("java"), Path.of("/jdk"), "21.0.5+11", 21);
         ClassArchive aot = new ClassArchive(Path.of("java"), Path.of("/jdk"), "25+36", 25);
         Path file = Path.of("/spec/x");
-        List<String> shared = List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:ArchiveRelocationMode=0");
         assertEquals(List.of("pathlab.jsa", "-XX:ArchiveClassesAtExit=/spec/x"), List.of(cds.fileName(), cds.makeOption(file)));
-        assertEquals(concat(shared, "-XX:SharedArchiveFile=/spec/x"), cds.useOptions(file));
+        assertEquals(List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:ArchiveRelocationMode=0", "-XX:SharedArchiveFile=/spec/x"),
+                cds.useOptions(file));
         assertEquals(List.of("pathlab.aot", "-XX:AOTCacheOutput=/spec/x"), List.of(aot.fileName(), aot.makeOption(file)));
-        assertEquals(concat(shared, "-XX:AOTCache=/spec/x"), aot.useOptions(file));
-    }
-
-    private static List<String> concat(List<String> first, String last) {
-        List<String> all = new ArrayList<>(first);
-        all.add(last);
-        return all;
+        assertEquals(List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:ArchiveRelocationMode=0", "-XX:AOTCache=/spec/x"),
+                aot.useOptions(file));
     }
 
     @Test
