@@ -11,6 +11,7 @@ import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
@@ -40,7 +41,8 @@ import javax.imageio.stream.ImageOutputStream;
  *   display("text/html", a.html());          // in a notebook
  * </pre>
  *
- * Cost: O(pixels × frames) time; the GIF's bytes in memory.
+ * Cost: O(pixels × frames) time; while encoding, a byte per pixel of each frame (not the frames
+ * themselves, when they are drawn one at a time), then the GIF's bytes.
  */
 public final class Animation {
     private final byte[] gif;
@@ -61,29 +63,36 @@ public final class Animation {
      * Frames of different sizes are placed top-left on the largest size, on white.
      */
     public static Animation of(List<BufferedImage> frames, int delayMillis, int lastDelayMillis) {
-        if (frames.isEmpty()) {
+        return of(frames.size(), frames::get, delayMillis, lastDelayMillis);
+    }
+
+    /**
+     * The same for {@code count} frames drawn one at a time by {@code frame} (0 to count - 1), each
+     * asked for once and not kept: an animation of many large frames then holds a byte per pixel
+     * of each frame, not every frame's picture at once.
+     */
+    public static Animation of(int count, IntFunction<BufferedImage> frame, int delayMillis, int lastDelayMillis) {
+        if (count < 1) {
             throw new IllegalArgumentException("an animation needs at least one frame");
         }
+        Palette palette = new Palette();
+        byte[][] indexes = new byte[count][];   // each frame's palette indexes, at its own size at first
+        int[] widths = new int[count];
+        int[] heights = new int[count];
         int width = 0;
         int height = 0;
-        for (BufferedImage f : frames) {
-            width = Math.max(width, f.getWidth());
-            height = Math.max(height, f.getHeight());
+        for (int i = 0; i < count; i++) {
+            BufferedImage picture = frame.apply(i);
+            widths[i] = picture.getWidth();
+            heights[i] = picture.getHeight();
+            width = Math.max(width, widths[i]);
+            height = Math.max(height, heights[i]);
+            indexes[i] = palette.indexes(picture);
         }
-        int[][] pixels = new int[frames.size()][];
-        Map<Integer, Integer> palette = new HashMap<>();
-        int[] colours = new int[256];
-        for (int i = 0; i < pixels.length; i++) {
-            pixels[i] = padded(frames.get(i), width, height);
-            for (int c : pixels[i]) {
-                if (!palette.containsKey(c)) {
-                    if (palette.size() == 255) {
-                        throw new IllegalArgumentException("the frames use more than 255 colours: a GIF has 256, "
-                                + "one of them transparent");
-                    }
-                    colours[palette.size()] = c;
-                    palette.put(c, palette.size());
-                }
+        for (int i = 0; i < count; i++) {
+            if (widths[i] != width || heights[i] != height) {
+                palette.placeOnWhite(indexes, widths, heights, width, height);
+                break;
             }
         }
         int unchanged = palette.size();   // one more palette entry: "as in the frame before" (transparent)
@@ -91,7 +100,7 @@ public final class Animation {
         while (1 << bits < unchanged + 1) {
             bits++;
         }
-        int[] table = Arrays.copyOf(colours, 1 << bits);
+        int[] table = Arrays.copyOf(palette.colours, 1 << bits);
         IndexColorModel model = new IndexColorModel(bits, table.length, channel(table, 16), channel(table, 8),
                 channel(table, 0));
         try {
@@ -100,20 +109,19 @@ public final class Animation {
             try (ImageOutputStream out = ImageIO.createImageOutputStream(bytes)) {
                 writer.setOutput(out);
                 writer.prepareWriteSequence(screen(writer, width, height, table));
-                for (int i = 0; i < pixels.length; i++) {
-                    int[] box = i == 0 ? new int[] {0, 0, width, height} : changed(pixels[i - 1], pixels[i], width, height);
-                    BufferedImage frame = indexed(pixels[i], i == 0 ? null : pixels[i - 1], width, box, palette,
-                            unchanged, model);
-                    int delay = i == pixels.length - 1 ? lastDelayMillis : delayMillis;
-                    IIOMetadata meta = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(frame), null);
+                for (int i = 0; i < indexes.length; i++) {
+                    int[] box = i == 0 ? new int[] {0, 0, width, height} : changed(indexes[i - 1], indexes[i], width, height);
+                    BufferedImage changes = indexed(indexes[i], i == 0 ? null : indexes[i - 1], width, box, unchanged, model);
+                    int delay = i == indexes.length - 1 ? lastDelayMillis : delayMillis;
+                    IIOMetadata meta = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(changes), null);
                     describe(meta, box, Math.max(2, Math.round(delay / 10f)), i == 0, table, unchanged);
-                    writer.writeToSequence(new IIOImage(frame, null, meta), null);
+                    writer.writeToSequence(new IIOImage(changes, null, meta), null);
                 }
                 writer.endWriteSequence();
             } finally {
                 writer.dispose();
             }
-            return new Animation(bytes.toByteArray(), pixels.length, width, height);
+            return new Animation(bytes.toByteArray(), indexes.length, width, height);
         } catch (IOException e) {
             throw new UncheckedIOException(e);   // in-memory streams do not fail
         }
@@ -159,19 +167,86 @@ public final class Animation {
 
     // ------------------------------------------------------------------ frames and metadata
 
-    private static int[] padded(BufferedImage frame, int width, int height) {
-        int[] rgb = new int[width * height];
-        Arrays.fill(rgb, 0xFFFFFF);
-        for (int y = 0; y < frame.getHeight(); y++) {
-            for (int x = 0; x < frame.getWidth(); x++) {
-                rgb[y * width + x] = frame.getRGB(x, y) & 0xFFFFFF;
-            }
+    /**
+     * The colours of the frames in the order they first appear (frame by frame, row by row, each
+     * frame placed top-left on the animation's size), each with its index: a GIF's palette. Runs
+     * of one colour are the rule in our pictures, so the last colour looked up is kept at hand and
+     * the map is asked only when the colour changes.
+     */
+    private static final class Palette {
+        private static final int WHITE = 0xFFFFFF;
+
+        final int[] colours = new int[256];
+        private final Map<Integer, Integer> index = new HashMap<>();
+        private int lastColour = -1;
+        private int lastIndex;
+
+        int size() {
+            return index.size();
         }
-        return rgb;
+
+        /** The picture's pixels as palette indexes, row by row. */
+        byte[] indexes(BufferedImage picture) {
+            int[] rgb = Canvas.rgbOf(picture);
+            byte[] indexes = new byte[rgb.length];
+            for (int i = 0; i < rgb.length; i++) {
+                indexes[i] = (byte) indexOf(rgb[i] & 0xFFFFFF);
+            }
+            return indexes;
+        }
+
+        private int indexOf(int colour) {
+            if (colour != lastColour) {
+                Integer i = index.get(colour);
+                if (i == null) {
+                    if (index.size() == 255) {
+                        throw new IllegalArgumentException("the frames use more than 255 colours: a GIF has 256, "
+                                + "one of them transparent");
+                    }
+                    i = index.size();
+                    colours[i] = colour;
+                    index.put(colour, i);
+                }
+                lastColour = colour;
+                lastIndex = i;
+            }
+            return lastIndex;
+        }
+
+        /**
+         * Places every frame top-left on width x height, on white, and numbers the colours again in
+         * the order a reading of the placed frames meets them (white may come earlier there).
+         */
+        void placeOnWhite(byte[][] indexes, int[] widths, int[] heights, int width, int height) {
+            int white = indexOf(WHITE);
+            int[] renumbered = new int[size()];
+            Arrays.fill(renumbered, -1);
+            int next = 0;
+            for (int i = 0; i < indexes.length; i++) {
+                byte[] placed = new byte[width * height];
+                for (int y = 0; y < height; y++) {
+                    for (int x = 0; x < width; x++) {
+                        int old = x < widths[i] && y < heights[i] ? indexes[i][y * widths[i] + x] & 0xFF : white;
+                        if (renumbered[old] < 0) {
+                            renumbered[old] = next++;
+                        }
+                        placed[y * width + x] = (byte) renumbered[old];
+                    }
+                }
+                indexes[i] = placed;
+            }
+            assert next == size() : "a colour of the palette is in no frame";
+            int[] before = colours.clone();
+            for (int old = 0; old < next; old++) {
+                colours[renumbered[old]] = before[old];
+                index.put(before[old], renumbered[old]);
+            }
+            lastColour = -1;
+        }
     }
 
     /** The smallest rectangle {x, y, w, h} holding every pixel that differs (one pixel if none does). */
-    private static int[] changed(int[] before, int[] after, int width, int height) {
+    private static int[] changed(byte[] before, byte[] after, int width, int height) {
         int x0 = width;
         int y0 = height;
         int x1 = -1;
@@ -190,18 +265,18 @@ public final class Animation {
     }
 
     /**
-     * The rectangle {@code box} of a frame as an image of palette indexes; a pixel that has the
+     * The rectangle {@code box} of a frame (its palette indexes) as an image; a pixel that has the
      * same colour in the frame before gets the transparent index {@code unchanged}, which lets the
      * frame before show through and makes long runs of one index that compress well.
      */
-    private static BufferedImage indexed(int[] rgb, int[] before, int width, int[] box, Map<Integer, Integer> palette,
-                                         int unchanged, IndexColorModel model) {
+    private static BufferedImage indexed(byte[] indexes, byte[] before, int width, int[] box, int unchanged,
+                                         IndexColorModel model) {
         BufferedImage image = new BufferedImage(box[2], box[3], BufferedImage.TYPE_BYTE_INDEXED, model);
         byte[] data = ((DataBufferByte) image.getRaster().getDataBuffer()).getData();
         for (int y = 0; y < box[3]; y++) {
             for (int x = 0; x < box[2]; x++) {
                 int at = (box[1] + y) * width + box[0] + x;
-                data[y * box[2] + x] = (byte) (before != null && before[at] == rgb[at] ? unchanged : palette.get(rgb[at]));
+                data[y * box[2] + x] = before != null && before[at] == indexes[at] ? (byte) unchanged : indexes[at];
             }
         }
         return image;

@@ -169,9 +169,12 @@ final class Canvas implements Drawing {
     void paste(BufferedImage picture, int left, int top) {
         int w = picture.getWidth();
         int[] rgb = rgbOf(picture);
-        for (int y = 0; y < picture.getHeight(); y++) {
-            for (int x = 0; x < w; x++) {
-                set(left + x, top + y, rgb[y * w + x] & 0xFFFFFF);
+        int x0 = Math.max(0, left);
+        int x1 = Math.min(width, left + w);
+        for (int y = Math.max(0, top); y < Math.min(height, top + picture.getHeight()); y++) {
+            int from = (y - top) * w - left;   // the picture's pixel under canvas pixel (x, y) is rgb[from + x]
+            for (int x = x0; x < x1; x++) {
+                pixels[y * width + x] = rgb[from + x] & 0xFFFFFF;
             }
         }
     }

@@ -103,6 +103,56 @@ class AnimationTest {
         assertTrue(a.html().startsWith("<img src=\"data:image/gif;base64,R0lGODlh"));
     }
 
+    /** A picture of w x h pixels, row by row from the colours given, the last one repeated. */
+    private static BufferedImage picture(int w, int h, int... rgb) {
+        BufferedImage p = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        for (int i = 0; i < w * h; i++) {
+            p.setRGB(i % w, i / w, rgb[Math.min(i, rgb.length - 1)]);
+        }
+        return p;
+    }
+
+    /** The colours of a GIF's global colour table, in order. */
+    private static List<Integer> palette(byte[] gif) throws IOException {
+        ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
+        try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(gif))) {
+            reader.setInput(in);
+            IIOMetadataNode table = (IIOMetadataNode) ((IIOMetadataNode) reader.getStreamMetadata()
+                    .getAsTree("javax_imageio_gif_stream_1.0")).getElementsByTagName("GlobalColorTable").item(0);
+            List<Integer> colours = new ArrayList<>();
+            for (int i = 0; i < table.getLength(); i++) {
+                IIOMetadataNode e = (IIOMetadataNode) table.item(i);
+                colours.add(Integer.parseInt(e.getAttribute("red")) << 16 | Integer.parseInt(e.getAttribute("green")) << 8
+                        | Integer.parseInt(e.getAttribute("blue")));
+            }
+            return colours;
+        } finally {
+            reader.dispose();
+        }
+    }
+
+    @Test
+    void framesOfDifferentSizesArePlacedTopLeftOnWhiteWithThePaletteInReadingOrder() throws IOException {
+        int red = 0xFF0000;
+        int blue = 0x0000FF;
+        int green = 0x00FF00;
+        List<BufferedImage> pictures = List.of(picture(2, 1, red, blue), picture(3, 2, green), picture(1, 2, blue, red));
+        Animation a = Animation.of(pictures, 100, 100);
+        assertEquals(3, a.width());
+        assertEquals(2, a.height());
+        List<BufferedImage> frames = frames(a.bytes());
+        assertSamePixels(picture(3, 2, red, blue, 0xFFFFFF), frames.get(0), "frame 0 on white");
+        assertSamePixels(picture(3, 2, green), frames.get(1), "frame 1");
+        BufferedImage last = picture(3, 2, blue, 0xFFFFFF);
+        last.setRGB(0, 1, red);
+        assertSamePixels(last, frames.get(2), "frame 2 on white");
+        // Read row by row on the animation's size: red, blue, then the white beside them, then green.
+        assertEquals(List.of(red, blue, 0xFFFFFF, green), palette(a.bytes()).subList(0, 4));
+        assertEquals(new String(a.bytes(), StandardCharsets.ISO_8859_1),
+                new String(Animation.of(pictures.size(), pictures::get, 100, 100).bytes(), StandardCharsets.ISO_8859_1),
+                "frames drawn one at a time give the same bytes");
+    }
+
     /** The height of the line of text above each panel of a grid animation. */
     private static final int LABEL_HEIGHT = BitmapFont.HEIGHT * 2 + 6;
 
