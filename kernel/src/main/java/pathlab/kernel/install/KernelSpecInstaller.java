@@ -60,14 +60,15 @@ import java.util.stream.Stream;
  *                           memory and never shrinks below that (310 MB held on 24 GB)
  *   -Xmx512m                the heap's bound, --max-heap at install: a cell filling the heap gets an
  *                           OutOfMemoryError within seconds and the kernel answers the next
- *                           cell. Every notebook and assignment runs in 512m; notebook 02's race
- *                           animation does not fit in 256m
+ *                           cell. Every notebook and assignment runs in 512m; notebook 02, the
+ *                           largest, in 128m since its animations are encoded a frame at a time
  *   -XX:MaxNewSize=8m       the young generation, where new objects start, at most 8 MB; by default
  *                           it is a third of the heap and grows with it, and every page of it is
  *                           touched again and again. After notebook 01 a kernel held 131 MB against
  *                           140 (A1 124 against 127, CPU the same; medians of 3); notebook 02's race
  *                           animations peaked at 411-417 MB against 523-569, for 20 % more CPU there
- *                           (12.1 against 10.0 s), its garbage collected more often
+ *                           (12.1 against 10.0 s), its garbage collected more often (02 now peaks
+ *                           at 166-176 MB, its animations encoded a frame at a time)
  *   -XX:MinHeapFreeRatio=10, -XX:MaxHeapFreeRatio=30, -XX:-ShrinkHeapInSteps
  *                           after each full collection the heap is shrunk at once to its live data
  *                           plus at most 30% free, and the rest given back to the system
