@@ -164,6 +164,13 @@ c.Spawner.args = [
 # and 0.4 CPU-seconds per student (docs/hub.md). No Java language server is installed, and
 # JupyterLab's language-server features are off unless a student turns them on.
 c.Spawner.args.append("--ServerApp.jpserver_extensions=jupyter_lsp=False")
+# No build check and no extension manager in JupyterLab (hub/server-config/labconfig/page_config.json,
+# read from the Jupyter configuration path): on opening, the page asked the server whether the
+# application needs building and which extensions it has, and each answer ran `node yarn.js config
+# --json` (JupyterLab reads the npm registry from yarn's settings), a process of about 95 MB and 0.4
+# CPU-seconds, 2 to 4 times per student (docs/hub.md). Students cannot build JupyterLab or install an
+# extension into the hub's environment anyway; the one run when a server starts is JupyterLab's own.
+c.Spawner.environment = {"JUPYTER_CONFIG_PATH": str(Path(__file__).resolve().parent / "server-config")}
 c.Spawner.args.append(f"--ServerApp.jpserver_extensions={kernel_ports_extension.MODULE}=True")
 
 # Idle servers are stopped by the hub's idle culler (jupyterhub-idle-culler, in

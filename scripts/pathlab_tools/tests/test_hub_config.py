@@ -1,5 +1,6 @@
 """hub/jupyterhub_config.py, loaded as JupyterHub loads it: what it gives each student's server."""
 
+import json
 import runpy
 import socket
 import subprocess
@@ -93,6 +94,21 @@ def test_servers_run_below_the_hub_without_language_servers(monkeypatch):
     assert Path(c.Spawner.cmd[-1]).name == "jupyterhub-singleuser"
     assert Path(c.Spawner.cmd[-1]).parent == Path(sys.prefix) / "bin"
     assert "--ServerApp.jpserver_extensions=jupyter_lsp=False" in c.Spawner.args
+
+
+def test_servers_open_jupyterlab_without_a_build_check_or_an_extension_manager(monkeypatch):
+    """Each would run Node.js in the student's server when the page opens; the page configuration
+    that turns them off is on the servers' Jupyter configuration path, and stays there once the
+    hook has given a server its kernels' ports."""
+    c, _ = load(monkeypatch)
+    config_path = Path(c.Spawner.environment["JUPYTER_CONFIG_PATH"])
+    page = json.loads((config_path / "labconfig" / "page_config.json").read_text())
+    assert page["buildCheck"] is False and page["buildAvailable"] is False
+    assert page["disabledExtensions"] == {"@jupyterlab/extensionmanager-extension": True}
+    server = spawner("a")
+    server.environment = dict(c.Spawner.environment)
+    c.Spawner.pre_spawn_hook(server)
+    assert server.environment["JUPYTER_CONFIG_PATH"] == str(config_path)
 
 
 def test_the_hubs_session_is_put_first_once(monkeypatch, tmp_path):
