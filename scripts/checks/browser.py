@@ -14,6 +14,7 @@ are the menus, the toolbar and the keyboard.
 Cost: a Chromium of about 300 MB per browser; each call is one round trip to it.
 """
 
+import contextlib
 import socket
 import time
 from pathlib import Path
@@ -53,9 +54,17 @@ def wait_for(condition, timeout, what, step=0.5):
 
 
 def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    return free_ports(1)[0]
+
+
+def free_ports(count):
+    """count free loopback ports, all different: Linux may hand out a port it gave a moment ago once
+    its socket is closed (the hub and its proxy were given one port), so all are bound at once."""
+    with contextlib.ExitStack() as held:
+        sockets = [held.enter_context(socket.socket()) for _ in range(count)]
+        for s in sockets:
+            s.bind(("127.0.0.1", 0))
+        return [s.getsockname()[1] for s in sockets]
 
 
 class KernelTrouble(Exception):
