@@ -25,16 +25,36 @@ final class Canvas implements Drawing {
 
     /** A canvas of this size, all pixels {@code background}. */
     Canvas(int width, int height, int background) {
+        this(newImage(width, height), background);
+    }
+
+    private Canvas(BufferedImage image, int background) {
+        this.image = image;
+        width = image.getWidth();
+        height = image.getHeight();
+        pixels = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
+        Arrays.fill(pixels, background);
+    }
+
+    private static BufferedImage newImage(int width, int height) {
         if (width <= 0 || height <= 0) {
             throw new IllegalArgumentException("picture size " + width + "x" + height + " must be positive");
         }
         // The pixels, and as much again and more to encode them as a PNG (PngWriter).
         Memory.require(12L * width * height, "a picture of " + width + "x" + height + " pixels");
-        this.width = width;
-        this.height = height;
-        image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
-        pixels = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
-        Arrays.fill(pixels, background);
+        return new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+    }
+
+    /**
+     * A canvas of this size, all pixels {@code background}, drawn on {@code old} (a canvas's
+     * picture no longer needed, or null) where it has this size, else on a new picture: what draws
+     * many pictures of one size one after another (an animation's frames) reuses its memory.
+     */
+    static Canvas reusing(BufferedImage old, int width, int height, int background) {
+        boolean fits = old != null && old.getType() == BufferedImage.TYPE_INT_RGB && old.getWidth() == width
+                && old.getHeight() == height && old.getRaster().getDataBuffer() instanceof DataBufferInt data
+                && data.getData().length == width * height;
+        return fits ? new Canvas(old, background) : new Canvas(width, height, background);
     }
 
     BufferedImage image() {

@@ -36,9 +36,10 @@ import pathlab.search.SearchResult;
  * ⌈k·T/FRAMES⌉, T the most iterations of the searches shown), then the finished fill with the
  * path, held for {@link #HOLD_MILLIS}. Cells are at most {@link #MAX_CELL} pixels, without the
  * × and ○ marks, so that frames stay small; the key is the fill pictures' key. Each frame is
- * drawn when {@link Animation} asks for it and dropped once encoded, so the race of two 128 x 128
- * maps (61 frames of 1032 x 552 pixels) holds about 35 MB while it is made, not 280. Cost: one
- * search per panel, O(cells) per frame.
+ * drawn when {@link Animation} asks for it, over the pictures of the frame before, and dropped once
+ * encoded, so the race of two 128 x 128 maps (61 frames of 1032 x 552 pixels) holds about 35 MB
+ * while it is made, not 280, and leaves the heap almost no garbage. Cost: one search per panel,
+ * O(cells) per frame.
  */
 public final class FillAnimation {
     /** Frames of the growing fill (fewer when the search has fewer iterations). */
@@ -60,7 +61,8 @@ public final class FillAnimation {
         int cellSize = Math.min(MAX_CELL, FillPicture.cellSize(grid.map().width(), grid.map().height()));
         int total = run.iterations();
         int growing = Math.min(FRAMES, total);
-        return Animation.of(growing + 1, k -> k < growing ? frame(grid, run, label, at(k + 1, total), cellSize)
+        Scratch scratch = new Scratch();
+        return Animation.of(growing + 1, k -> k < growing ? frame(grid, run, label, at(k + 1, total), cellSize, scratch)
                 : done(grid, run, label, cellSize), FRAME_MILLIS, HOLD_MILLIS);
     }
 
@@ -87,17 +89,41 @@ public final class FillAnimation {
                 Math.max(a.grid().map().height(), b.grid().map().height())));
         int total = Math.max(runA.iterations(), runB.iterations());
         int growing = Math.min(FRAMES, total);
-        return Animation.of(growing + 1, k -> k < growing
-                ? FillPicture.withKey(FillPicture.sideBySide(panel(a, runA, at(k + 1, total), cellSize),
-                        panel(b, runB, at(k + 1, total), cellSize)), FillPicture.fillKey(null, false))
-                : FillPicture.withKey(FillPicture.sideBySide(labelled(a.grid(), runA, a.label(), cellSize),
-                        labelled(b.grid(), runB, b.label(), cellSize)), FillPicture.fillKey(null, false)),
-                FRAME_MILLIS, HOLD_MILLIS);
+        Scratch left = new Scratch();
+        Scratch right = new Scratch();
+        return Animation.of(growing + 1, k -> {
+            int t = k < growing ? at(k + 1, total) : total;   // the last frame: both finished, held
+            left.both = FillPicture.sideBySide(panel(a, runA, t, cellSize, left), panel(b, runB, t, cellSize, right),
+                    left.both);
+            left.keyed = FillPicture.withKey(left.both, FillPicture.fillKey(null, false), left.keyed);
+            return left.keyed;
+        }, FRAME_MILLIS, HOLD_MILLIS);
+    }
+
+    /**
+     * The pictures an animation's frames are drawn on, kept from frame to frame: {@link Animation}
+     * reads each frame before it asks for the next, so a frame is drawn over the memory of the one
+     * before (a few megabytes a frame that the heap would otherwise collect), and a finished
+     * search's panel is drawn once.
+     */
+    private static final class Scratch {
+        int[] colours;
+        BufferedImage cells;
+        BufferedImage labelled;
+        BufferedImage finished;
+        BufferedImage both;
+        BufferedImage keyed;
     }
 
     /** A search after iteration t, or finished with its path once it has stopped. */
-    private static BufferedImage panel(Query q, Watched run, int t, int cellSize) {
-        return run.iterations() <= t ? labelled(q.grid(), run, q.label(), cellSize) : frame(q.grid(), run, q.label(), t, cellSize);
+    private static BufferedImage panel(Query q, Watched run, int t, int cellSize, Scratch scratch) {
+        if (run.iterations() > t) {
+            return frame(q.grid(), run, q.label(), t, cellSize, scratch);
+        }
+        if (scratch.finished == null) {
+            scratch.finished = labelled(q.grid(), run, q.label(), cellSize);
+        }
+        return scratch.finished;
     }
 
     /** The iteration frame k of {@code frames} shows, of {@code total}: ⌈k·total/FRAMES⌉, at most total. */
@@ -107,8 +133,11 @@ public final class FillAnimation {
     }
 
     /** The lists after iteration t, under the label and the iteration number, with the key. */
-    private static BufferedImage frame(GridGraph grid, Watched run, String label, int t, int cellSize) {
-        int[] rgb = new int[grid.nodeCount()];
+    private static BufferedImage frame(GridGraph grid, Watched run, String label, int t, int cellSize, Scratch scratch) {
+        if (scratch.colours == null) {
+            scratch.colours = new int[grid.nodeCount()];
+        }
+        int[] rgb = scratch.colours;
         Arrays.fill(rgb, FillPicture.UNVISITED_RGB);
         int open = 0;
         for (int i = 0; i < run.reachedCount && run.reachedAt[run.reachOrder[i]] <= t; i++) {
@@ -127,8 +156,10 @@ public final class FillAnimation {
         SearchResult r = run.result;
         rgb[r.start()] = FillPicture.START_RGB;
         rgb[r.goal()] = FillPicture.GOAL_RGB;
-        BufferedImage map = FillPicture.cells(grid, rgb, cellSize).image();
-        return FillPicture.labelled(map, label + ": ITERATION " + t + ", CLOSED " + closed + ", OPEN " + open);
+        scratch.cells = FillPicture.cells(grid, rgb, cellSize, scratch.cells).image();
+        scratch.labelled = FillPicture.labelled(scratch.cells, label + ": ITERATION " + t + ", CLOSED " + closed
+                + ", OPEN " + open, scratch.labelled);
+        return scratch.labelled;
     }
 
     /** The finished search: the exact fill and the path, with the key. */

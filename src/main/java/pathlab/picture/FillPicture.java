@@ -125,7 +125,12 @@ public final class FillPicture {
 
     /** Two pictures side by side, a small gap apart, top-aligned on white. */
     static BufferedImage sideBySide(BufferedImage left, BufferedImage right) {
-        Canvas both = new Canvas(left.getWidth() + GAP + right.getWidth(),
+        return sideBySide(left, right, null);
+    }
+
+    /** The same, drawn on {@code old} where it has the size ({@link Canvas#reusing}). */
+    static BufferedImage sideBySide(BufferedImage left, BufferedImage right, BufferedImage old) {
+        Canvas both = Canvas.reusing(old, left.getWidth() + GAP + right.getWidth(),
                 Math.max(left.getHeight(), right.getHeight()), PAPER_RGB);
         both.paste(left, 0, 0);
         both.paste(right, left.getWidth() + GAP, 0);
@@ -425,11 +430,16 @@ public final class FillPicture {
 
     /** A canvas with every passable cell in its colour and every wall dark. */
     static Canvas cells(GridGraph grid, int[] rgb, int cellSize) {
+        return cells(grid, rgb, cellSize, null);
+    }
+
+    /** The same, drawn on {@code old} where it has the size ({@link Canvas#reusing}). */
+    static Canvas cells(GridGraph grid, int[] rgb, int cellSize, BufferedImage old) {
         if (cellSize < 1) {
             throw new IllegalArgumentException("cell size " + cellSize + " must be at least 1 pixel");
         }
         GridMap m = grid.map();
-        Canvas canvas = new Canvas(m.width() * cellSize, m.height() * cellSize, WALL_RGB);
+        Canvas canvas = Canvas.reusing(old, m.width() * cellSize, m.height() * cellSize, WALL_RGB);
         for (int node = 0; node < rgb.length; node++) {
             if (m.passable(node)) {
                 canvas.fill(grid.x(node) * cellSize, grid.y(node) * cellSize, cellSize, cellSize, rgb[node]);
@@ -461,8 +471,13 @@ public final class FillPicture {
 
     /** The picture with the key below it, entries flowing in rows as wide as the picture. */
     static BufferedImage withKey(BufferedImage picture, List<KeyEntry> key) {
+        return withKey(picture, key, null);
+    }
+
+    /** The same, drawn on {@code old} where it has the size ({@link Canvas#reusing}). */
+    static BufferedImage withKey(BufferedImage picture, List<KeyEntry> key, BufferedImage old) {
         KeyLayout layout = KeyLayout.of(key, picture.getWidth());
-        Canvas canvas = new Canvas(layout.width(), picture.getHeight() + layout.height(), PAPER_RGB);
+        Canvas canvas = Canvas.reusing(old, layout.width(), picture.getHeight() + layout.height(), PAPER_RGB);
         canvas.paste(picture, 0, 0);
         for (int i = 0; i < key.size(); i++) {
             KeyEntry e = key.get(i);
@@ -522,8 +537,13 @@ public final class FillPicture {
 
     /** The picture under a line of text. */
     static BufferedImage labelled(BufferedImage picture, String label) {
+        return labelled(picture, label, null);
+    }
+
+    /** The same, drawn on {@code old} where it has the size ({@link Canvas#reusing}). */
+    static BufferedImage labelled(BufferedImage picture, String label, BufferedImage old) {
         int textHeight = BitmapFont.HEIGHT * TEXT_SCALE;
-        Canvas canvas = new Canvas(Math.max(picture.getWidth(), BitmapFont.width(label, TEXT_SCALE)),
+        Canvas canvas = Canvas.reusing(old, Math.max(picture.getWidth(), BitmapFont.width(label, TEXT_SCALE)),
                 picture.getHeight() + textHeight + PAD, PAPER_RGB);
         canvas.text(label, 0, 0, TEXT_SCALE, TEXT_RGB);
         canvas.paste(picture, 0, textHeight + PAD);
