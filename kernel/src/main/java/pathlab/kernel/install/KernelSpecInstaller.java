@@ -68,7 +68,7 @@ import java.util.stream.Stream;
  *                           140 (A1 124 against 127, CPU the same; medians of 3); notebook 02's race
  *                           animations peaked at 411-417 MB against 523-569, for 20 % more CPU there
  *                           (12.1 against 10.0 s), its garbage collected more often (02 now peaks
- *                           at 166-176 MB, its animations encoded a frame at a time)
+ *                           at 166-181 MB, its animations encoded a frame at a time)
  *   -XX:MinHeapFreeRatio=10, -XX:MaxHeapFreeRatio=30, -XX:-ShrinkHeapInSteps
  *                           after each full collection the heap is shrunk at once to its live data
  *                           plus at most 30% free, and the rest given back to the system
