@@ -164,6 +164,8 @@ c.Spawner.args = [
 # and 0.4 CPU-seconds per student (docs/hub.md). No Java language server is installed, and
 # JupyterLab's language-server features are off unless a student turns them on.
 c.Spawner.args.append("--ServerApp.jpserver_extensions=jupyter_lsp=False")
+# Each server's kernels on the block of ports the hook gives it (kernel_ports above).
+c.Spawner.args.append(f"--ServerApp.jpserver_extensions={kernel_ports_extension.MODULE}=True")
 # No build check and no extension manager in JupyterLab (hub/server-config/labconfig/page_config.json,
 # read from the Jupyter configuration path): on opening, the page asked the server whether the
 # application needs building and which extensions it has, and each answer ran `node yarn.js config
@@ -171,7 +173,6 @@ c.Spawner.args.append("--ServerApp.jpserver_extensions=jupyter_lsp=False")
 # CPU-seconds, 2 to 4 times per student (docs/hub.md). Students cannot build JupyterLab or install an
 # extension into the hub's environment anyway; the one run when a server starts is JupyterLab's own.
 c.Spawner.environment = {"JUPYTER_CONFIG_PATH": str(Path(__file__).resolve().parent / "server-config")}
-c.Spawner.args.append(f"--ServerApp.jpserver_extensions={kernel_ports_extension.MODULE}=True")
 
 # Idle servers are stopped by the hub's idle culler (jupyterhub-idle-culler, in
 # hub/requirements.txt): two hours without activity. Their files stay; the next login restarts it.
