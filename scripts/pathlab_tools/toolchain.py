@@ -80,6 +80,9 @@ BUILD_LIBS = [REPO / "target" / "lib", REPO / "bench" / "target" / "lib", REPO /
 KERNEL_NAME = "pathlab-java"
 REQUIREMENTS = REPO / "requirements.txt"
 CHECKOUT_VENV = REPO / ".venv"
+# The environment of the hub and its students' servers on this machine (docs/hub.md); made by
+# scripts/checks/hub-load on its first run.
+HUB_ENV = Path(os.environ.get("PATHLAB_HUB_ENV", "/var/cache/pathlab/hub/venv"))
 
 
 class ToolchainError(Exception):

@@ -1,16 +1,24 @@
-"""The hub's server command: JupyterLab imported without running Node.js, PATH whole afterwards.
+"""The hub's server command: jupyterhub-singleuser imported without the hub's database code, and
+JupyterLab without running Node.js, PATH whole afterwards.
 
-A `node` of the test's own, first on PATH, writes a file when anything runs it; the import is made
-in a fresh Python, as a server makes it."""
+A `node` of the test's own, first on PATH, writes a file when anything runs it; each import is made
+in a fresh Python, as a server makes it. JupyterHub is in the hub's environment, not in the test
+command's: its tests run in that environment's Python when this one has no JupyterHub."""
 
+import importlib.util
 import os
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
+from pathlab_tools.toolchain import HUB_ENV
+
 pytest.importorskip("jupyterlab")
+
+SCRIPTS = Path(__file__).resolve().parents[2]  # where pathlab_tools is
 
 
 @pytest.fixture
@@ -24,10 +32,13 @@ def path_with_a_node(tmp_path):
     return f"{folder}{os.pathsep}{os.environ.get('PATH', os.defpath)}"
 
 
-def python(code, path):
+def python(code, path=None, executable=sys.executable, python_path=None):
+    environment = dict(os.environ, PATH=path or os.environ.get("PATH", os.defpath))
+    if python_path:
+        environment["PYTHONPATH"] = os.pathsep.join(str(p) for p in python_path)
     return subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(code)],
-        env=dict(os.environ, PATH=path),
+        [executable, "-c", textwrap.dedent(code)],
+        env=environment,
         capture_output=True,
         text=True,
         timeout=120,
@@ -56,3 +67,66 @@ def test_the_command_imports_jupyterlab_without_node_and_gives_path_back(path_wi
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == path_with_a_node
     assert not (tmp_path / "ran.txt").exists()
+
+
+def test_a_module_loaded_when_used_runs_when_a_name_of_it_is_read(tmp_path):
+    package = tmp_path / "hub"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "database.py").write_text(f"open({str(tmp_path / 'ran.txt')!r}, 'w').close()\nTABLES = 3\n")
+    done = python(
+        f"""
+        import os
+        from pathlab_tools.singleuser import load_when_used
+        load_when_used("hub.database")
+        from hub import database
+        assert not os.path.exists({str(tmp_path / "ran.txt")!r}), "run as it was imported"
+        assert database.TABLES == 3
+        assert os.path.exists({str(tmp_path / "ran.txt")!r}), "not run when a name of it was read"
+        """,
+        python_path=[tmp_path, SCRIPTS],
+    )
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.fixture(scope="module")
+def hub_python():
+    """A Python with JupyterHub: this one, else the hub's environment's."""
+    if importlib.util.find_spec("jupyterhub"):
+        return sys.executable
+    hub = HUB_ENV / "bin" / "python"
+    if not hub.exists():
+        pytest.skip(f"no JupyterHub here nor in {HUB_ENV} (scripts/checks/hub-load makes that environment)")
+    return str(hub)
+
+
+HUB_ONLY = ["jupyterhub.handlers.base", "jupyterhub.user", "jupyterhub.spawner", "alembic"]
+
+
+def test_jupyterhub_singleuser_imported_as_it_is_imports_the_hubs_database(hub_python):
+    """What the command avoids: if this fails, jupyterhub-singleuser no longer imports the hub's
+    handlers and database, and the stand-in can go."""
+    done = python(
+        f"import sys, jupyterhub.singleuser; print([m for m in {HUB_ONLY} if m in sys.modules])", executable=hub_python
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == str(HUB_ONLY)
+
+
+def test_the_command_imports_jupyterhub_singleuser_without_the_hubs_database(hub_python):
+    done = python(
+        f"""
+        import sys
+        from pathlab_tools.singleuser import import_singleuser_without_the_hubs_database
+        import_singleuser_without_the_hubs_database()
+        from jupyterhub.singleuser import main
+        from jupyterhub.log import log_request
+        print([m for m in {HUB_ONLY} if m in sys.modules])
+        import jupyterhub.orm
+        assert jupyterhub.orm.User.__tablename__ == "users"  # the real module, run when read
+        """,
+        executable=hub_python,
+        python_path=[SCRIPTS],
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
