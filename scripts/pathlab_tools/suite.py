@@ -373,8 +373,10 @@ def python_side(env, jdk, machine):
     """The package pathlab_tools: pytest and ruff (the test extra, requirements-test.txt) installed into
     the environment, then lint, format and the unit tests (pyproject.toml configures all three)."""
     run(env.python, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", REPO / "requirements-test.txt")
-    run(env.python, "-m", "ruff", "check", "--no-cache", SCRIPTS)
-    run(env.python, "-m", "ruff", "format", "--check", "--no-cache", SCRIPTS)
+    # The package, the hub's configuration, the driver of the bench's C++ peer:
+    python_files = [SCRIPTS, REPO / "hub", REPO / "bench"]
+    run(env.python, "-m", "ruff", "check", "--no-cache", *python_files)
+    run(env.python, "-m", "ruff", "format", "--check", "--no-cache", *python_files)
     tests = lane().call([str(env.python), "-m", "pytest", "-q", "-p", "no:cacheprovider"])
     if tests == 5:  # pytest's exit code when it collected no test
         lane().say("test: SKIPPED: pytest, because scripts/pathlab_tools/tests holds no test")
