@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Warthog's A*, the C++ peer, on the queries of `pathlab bench astar`.
 
-Warthog (the Shortest Path Lab's C++ library, github.com/ShortestPathLab/warthog-core) is the
-fastest well-known A* for grid maps. It is not a Java library, so the bench cannot run it in its
+Warthog (the Shortest Path Lab's C++ library for grid pathfinding,
+github.com/ShortestPathLab/warthog-core) is not a Java library, so the bench cannot run it in its
 JVMs: this script runs Warthog's own command (`warthog --alg astar`) on the same 100 queries of each
 of the four maps as `pathlab bench astar` (every scenario with a path, taken at even steps through
 the file), 2 untimed rounds then 5 timed ones, and reports the sum over the queries of each query's
@@ -12,6 +12,7 @@ time and includes building the result, so on an idle machine this comparison doe
 Every query's cost is checked against the scenario's.
 
   git clone https://github.com/ShortestPathLab/warthog-core /tmp/warthog-core
+  git -C /tmp/warthog-core checkout f379ef2          # the commit of bench/README.md's figures
   cmake -S /tmp/warthog-core -B /tmp/warthog-core/build -DCMAKE_BUILD_TYPE=Release
   cmake --build /tmp/warthog-core/build -j
   python3 bench/warthog.py /tmp/warthog-core/build/warthog [--maps ../shared/maps]
@@ -20,7 +21,7 @@ Compare its figures with `./pathlab bench astar` run just before or after it (be
 """
 
 import argparse
-import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -31,13 +32,21 @@ WARMUPS, REPEATS, QUERIES = 2, 5, 100  # as `pathlab bench astar` by default
 
 
 def scenarios(scen):
-    """The scenario file's queries: (line, start, goal, optimal cost) per line after its version line."""
+    """The scenario file's queries, read as the bench reads them (blank lines and a first line
+    `version ...` skipped, nine tab-separated fields): (line, start, goal, optimal cost) each."""
     queries = []
-    for line in scen.read_text().splitlines()[1:]:
-        fields = line.split()
-        if len(fields) >= 9:
-            start, goal = (fields[4], fields[5]), (fields[6], fields[7])
-            queries.append(("\t".join(fields), start, goal, float(fields[8])))
+    for number, line in enumerate(scen.read_text().splitlines(), 1):
+        line = line.strip()
+        if not line or (number == 1 and line.startswith("version")):
+            continue
+        fields = line.split("\t")
+        try:
+            if len(fields) != 9:
+                raise ValueError(f"expected 9 tab-separated fields, found {len(fields)}")
+            start, goal = (int(fields[4]), int(fields[5])), (int(fields[6]), int(fields[7]))
+            queries.append((line, start, goal, float(fields[8])))
+        except ValueError as e:
+            sys.exit(f"warthog.py: {scen}:{number}: {e}")
     return queries
 
 
@@ -54,9 +63,12 @@ def time_map(warthog, map_file, queries):
     with tempfile.NamedTemporaryFile("w", suffix=".scen") as scen:
         scen.write("version 1\n" + "\n".join(q[0] for q in queries * rounds) + "\n")
         scen.flush()
-        done = subprocess.run(
-            [warthog, "--alg", "astar", "--scen", scen.name, "--map", map_file], capture_output=True, text=True
-        )
+        try:
+            done = subprocess.run(
+                [warthog, "--alg", "astar", "--scen", scen.name, "--map", map_file], capture_output=True, text=True
+            )
+        except OSError as e:
+            sys.exit(f"warthog.py: {warthog} could not be run: {e.strerror}")
     if done.returncode:
         sys.exit(f"warthog.py: {warthog} failed on {map_file}: {done.stderr.strip()[-300:]}")
     rows = [line.split("\t") for line in done.stdout.splitlines()[1:] if line.strip()]
@@ -74,16 +86,22 @@ def main():
     parser.add_argument("warthog", help="Warthog's command, built as this file's header says")
     parser.add_argument("--maps", default="../shared/maps", help="the Moving AI maps folder")
     arguments = parser.parse_args()
-    if not os.access(arguments.warthog, os.X_OK) or Path(arguments.warthog).is_dir():
+    warthog = shutil.which(arguments.warthog)
+    if warthog is None:
         sys.exit(f"warthog.py: {arguments.warthog}: not a command (build Warthog as this file's header says)")
     print("| map | warthog | expansions | costs not the scenario's |")
     print("|---|---:|---:|---:|")
     for name, folder in MAPS.items():
         map_file = Path(arguments.maps) / folder / f"{name}.map"
         scen = Path(f"{map_file}.scen")
-        if not scen.is_file():
-            sys.exit(f"warthog.py: {scen}: no such scenario file (--maps names the Moving AI maps folder)")
-        millis, expansions, wrong = time_map(arguments.warthog, str(map_file), chosen(scenarios(scen), QUERIES))
+        for needed in (map_file, scen):
+            if not needed.is_file():
+                sys.exit(f"warthog.py: {needed}: no such file (--maps names the Moving AI maps folder)")
+        try:
+            queries = chosen(scenarios(scen), QUERIES)
+        except (OSError, UnicodeDecodeError) as e:
+            sys.exit(f"warthog.py: {scen}: cannot be read: {e}")
+        millis, expansions, wrong = time_map(warthog, str(map_file), queries)
         print(f"| {name} | {millis:.1f} ms | {expansions:,} | {wrong} |", flush=True)
 
 

@@ -6,11 +6,14 @@ Idea: a student's server imports two things it never uses, each as it starts.
   which reads the hub's health-check page handler (`jupyterhub.handlers.pages`, to log the hub's
   health checks quietly) and the hub's metrics (`jupyterhub.metrics`); between them they import
   every page handler of the hub, its users, spawners and database tables (`jupyterhub.orm`, with
-  alembic and the whole of SQLAlchemy). A single-user server serves none of those pages and opens
-  no database. So this command puts a stand-in in place of the page handlers' module (the one
-  name `jupyterhub.log` takes from it, a class no handler of a single-user server is an instance
-  of, as none is of the hub's own) and leaves `jupyterhub.orm` unloaded until one of its names is
-  read, which only the hub's periodic metrics do.
+  alembic and SQLAlchemy's ORM). A single-user server serves none of those pages and opens no
+  database. So this command puts a stand-in in place of the page handlers' module (the one name
+  `jupyterhub.log` takes from it, a class no handler of a single-user server is an instance of,
+  as none is of the hub's own) and leaves `jupyterhub.orm` (which `jupyterhub.metrics`, `.roles`
+  and `.scopes` import) unloaded until one of its names is read, which only the hub's periodic
+  metrics do. SQLAlchemy's core is still imported (`jupyterhub.utils` and `.scopes` import it
+  themselves). With the stand-in in place, importing the hub's `jupyterhub.handlers` package (or
+  `jupyterhub.app`) in the same process fails: no server extension of the hub's environment does.
 * Node.js. Importing JupyterLab's server application (`jupyterlab.labapp`) works out JupyterLab's
   version through the code that builds JupyterLab, and that code's npm registry setting defaults
   to yarn's: where Node.js is on PATH, the import runs `node yarn.js config --json`, a process of
@@ -44,7 +47,7 @@ HUB_DATABASE = "jupyterhub.orm"  # the hub's database tables: loaded only when u
 
 def load_when_used(name):
     """Puts module `name` in sys.modules (and on its package) with its code not yet run: it runs
-    when one of the module's names is first read."""
+    when one of the module's names is first read (`import name` alone reads one: `__spec__`)."""
     spec = importlib.util.find_spec(name)
     spec.loader = importlib.util.LazyLoader(spec.loader)
     module = importlib.util.module_from_spec(spec)
