@@ -105,7 +105,7 @@ def hub_python():
 HUB_ONLY = ["jupyterhub.handlers.base", "jupyterhub.user", "jupyterhub.spawner", "alembic"]
 
 
-def test_jupyterhub_singleuser_imported_as_it_is_imports_the_hubs_database(hub_python):
+def test_jupyterhub_singleuser_imported_as_it_is_imports_the_hubs_handlers(hub_python):
     """What the command avoids: if this fails, jupyterhub-singleuser no longer imports the hub's
     page handlers, and the stand-in can go."""
     done = python("import sys, jupyterhub.singleuser; print(sorted(sys.modules))", executable=hub_python)
