@@ -5,20 +5,19 @@ import java.util.Random;
 
 import pathlab.graph.Graph;
 import pathlab.graph.Outgoing;
-import pathlab.search.AStar;
 import pathlab.search.Costs;
+import pathlab.search.Dijkstra;
 import pathlab.search.Heuristic;
-import pathlab.search.SearchOptions;
 
 /**
  * Measures whether a heuristic is admissible and consistent on a graph, towards one goal or a
  * sample of goals, by comparing it with the true costs.
  *
  * <p>Admissible (lecture 07, "Underestimating Heuristic"): h(n) never exceeds the cheapest cost
- * from n to the goal, which the check computes for every node at once as Dijkstra's costs from the
- * goal in the reversed graph ({@code new AStar(graph.reversed()).costsFrom(goal)}). The result
- * keeps the largest overestimate, with the node and goal where it happens: by the lecture's
- * "Overestimating Heuristic", a path A* finds is at most that much too long.
+ * from n to the goal, which the check computes for every node at once as Dijkstra's costs from
+ * the goal in the reversed graph ({@code Dijkstra.toEverywhere(graph.reversed()).costsFrom(goal)}).
+ * The result keeps the largest overestimate, with the node and goal where it happens: by the
+ * lecture's "Overestimating Heuristic", a path A* finds is at most that much too long.
  *
  * <p>Consistent (monotone): h(n) ≤ cost(n, m) + h(m) for every connection n → m. Then a node's
  * first expansion is already at its cheapest cost-so-far, no closed node is ever reopened, and
@@ -52,7 +51,7 @@ public record HeuristicCheck(String heuristic, int goals, long nodes, long overe
 
     /** Checks the heuristic towards each of the goals. */
     public static HeuristicCheck run(Graph graph, Heuristic h, int... goals) {
-        AStar dijkstra = new AStar(graph.reversed(), SearchOptions.lecture());
+        Dijkstra.ToEverywhere dijkstra = Dijkstra.toEverywhere(graph.reversed());
         Outgoing out = new Outgoing(graph.maxOutDegree());
         long nodes = 0;
         long overestimated = 0;

@@ -39,7 +39,9 @@ import pathlab.openlist.OpenListKind;
  *       row, no call through {@link Heuristic}.</li>
  * </ol>
  * A node reached by a direction remembers the direction (one byte); the path's connections are
- * made from it at the end, as {@link AStar#search} returns them, with the fill.
+ * made from it at the end, as {@link AStar#search} returns them, with the fill. The same loop
+ * with no goal and no heuristic is {@link #costsFrom}, Dijkstra's costs to everywhere, which the
+ * map analysis of landmarks and of clusters runs on grids ({@link Dijkstra#toEverywhere}).
  *
  * <p>It takes grids without terrain with four or eight neighbours ({@link #unsupported} says what
  * else it refuses), the goal rule, ties toward the larger cost-so-far, reopening on or off, and no
@@ -166,6 +168,61 @@ public final class GridAStar {
             run(start, goal);
         }
         return result(start, goal);
+    }
+
+    /**
+     * The cheapest cost from the nearest of the sources to every node, +infinity where none is
+     * reachable: {@link AStar#costsFrom} (Dijkstra's algorithm, the loop with no goal and no
+     * heuristic, until the open list is empty), the same costs to the last bit, laid out as the
+     * searches are. Equal, not merely close: the cost a node ends with is the smallest of its
+     * neighbours' final costs plus the step, rounded, whatever order nodes with equal costs come
+     * off the open list in, and a closed node never gets cheaper (its neighbours all close at a cost
+     * at least its own, and adding a positive step never rounds below it). O(m log n).
+     */
+    public double[] costsFrom(int... sources) {
+        for (int source : sources) {
+            grid.checkNode(source, "source");
+        }
+        newQuery();
+        for (int source : sources) {
+            if (stamp[source] != query) {
+                record(source, START, 0, 0);
+            }
+        }
+        Interrupts.check();
+        final KeyedHeap open = this.open;
+        final int[] stamp = this.stamp;
+        final double[] costSoFar = this.costSoFar;
+        final int[] step = this.step;
+        final double[] moveCost = this.moveCost;
+        final int query = this.query;
+        while (!open.isEmpty()) {
+            int current = open.removeSmallest();
+            iterations++;
+            if ((iterations & (Interrupts.EVERY - 1)) == 0) {
+                Interrupts.check();
+            }
+            double g = costSoFar[current];
+            for (int directions = grid.directions(current); directions != 0; directions &= directions - 1) {
+                int d = Integer.numberOfTrailingZeros(directions);
+                int node = current + step[d];
+                double newCost = g + moveCost[d];
+                if (stamp[node] != query) {
+                    record(node, d, newCost, 0);
+                } else if (newCost < costSoFar[node]) {
+                    assert open.contains(node) : "closed node " + grid.nodeName(node) + " got cheaper with no heuristic";
+                    costSoFar[node] = newCost;
+                    reachedBy[node] = (byte) d;
+                    open.decreased(node, newCost, -newCost, arrivals++);
+                }
+            }
+        }
+        double[] costs = new double[grid.nodeCount()];
+        Arrays.fill(costs, Double.POSITIVE_INFINITY);
+        for (int i = 0; i < touchedCount; i++) {
+            costs[touched[i]] = costSoFar[touched[i]];
+        }
+        return costs;
     }
 
     /** A node id in range and on a passable cell, or one line saying which it is not. */

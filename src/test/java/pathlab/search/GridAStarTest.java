@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
@@ -127,6 +128,57 @@ class GridAStarTest {
                 () -> search.search(0, grid.nodeCount()));
         assertEquals("goal node 10 is out of range: the graph has nodes 0..9", outside.getMessage());
         assertEquals(grid.node(4, 1), search.search(0, grid.node(4, 1)).goal(), "the engine is fine afterwards");
+    }
+
+    /**
+     * Dijkstra's costs to everywhere ({@link GridAStar#costsFrom}) equal the lecture's engine's to
+     * the last bit, on one engine reused: every kind of moves, √2 itself as the diagonal cost (sums
+     * that round differently in different orders), one source or several (repeated, or in another
+     * component), a wall as a source; and {@link Dijkstra#toEverywhere} gives the same on grids
+     * the grid engine refuses (terrain, hexagons), where the lecture's engine runs.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void costsFromAreTheLecturesCostsToTheLastBit(int seed) {
+        List<GridMap> maps = List.of(ObstacleGenerator.generate(64, 48, 0.3, 2, seed),
+                MazeGenerator.generate(63, 41, 1, seed), RoomGenerator.generate(64, 64, 16, 2, 0.3, seed));
+        for (GridMap map : maps) {
+            double[] terrain = new Random(seed).doubles(map.width() * map.height(), 1, 3).toArray();
+            List<GridGraph> grids = List.of(GridGraph.octile(map), GridGraph.fourConnected(map),
+                    new GridGraph(map, GridGraph.Moves.EIGHT, GridGraph.SQRT2, false),
+                    new GridGraph(map, GridGraph.Moves.EIGHT, GridGraph.DIAGONAL, true),
+                    GridGraph.octile(map).withTerrain(terrain), GridGraph.hex(map));
+            for (GridGraph grid : grids) {
+                AStar lecture = new AStar(grid, SearchOptions.lecture());
+                Dijkstra.ToEverywhere engine = Dijkstra.toEverywhere(grid);
+                Random random = new Random(seed);
+                for (int query = 0; query < 12; query++) {
+                    int[] sources = new int[1 + query % 3];
+                    for (int i = 0; i < sources.length; i++) {
+                        sources[i] = random.nextInt(grid.nodeCount());   // walls too
+                    }
+                    if (query == 5) {
+                        sources[1] = sources[0];
+                    }
+                    assertArrayEquals(lecture.costsFrom(sources), engine.costsFrom(sources),
+                            map.width() + "x" + map.height() + " " + grid.moves() + ", sources " + Arrays.toString(sources));
+                }
+            }
+        }
+    }
+
+    @Test
+    void costsFromOnAMovingAiMap() {
+        Path map = MAPS.resolve("dao/den520d.map");
+        Assumptions.assumeTrue(Files.isRegularFile(map), "no Moving AI maps at " + MAPS);
+        GridGraph grid = GridGraph.octile(GridMap.read(map));
+        AStar lecture = new AStar(grid, SearchOptions.lecture());
+        GridAStar engine = new GridAStar(grid, RULES);
+        Random random = new Random(3);
+        for (int query = 0; query < 4; query++) {
+            int source = random.nextInt(grid.nodeCount());
+            assertArrayEquals(lecture.costsFrom(source), engine.costsFrom(source), "den520d from " + grid.nodeName(source));
+        }
     }
 
     /** Stamps, not clearing: one engine over many queries gives what a fresh engine gives each time. */

@@ -24,6 +24,7 @@ import pathlab.io.IoErrors;
 import pathlab.io.OutputFiles;
 import pathlab.picture.FillPicture;
 import pathlab.search.AStar;
+import pathlab.search.Dijkstra;
 import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
@@ -133,7 +134,7 @@ public final class LandmarkBench {
     public static List<Scenario> randomQueries(GridGraph grid, int count, long seed) {
         int[] cells = LandmarkPlacement.candidates(grid);
         java.util.Random random = new java.util.Random(seed);
-        AStar dijkstra = new AStar(grid, SearchOptions.lecture());
+        Dijkstra.ToEverywhere dijkstra = Dijkstra.toEverywhere(grid);
         List<Scenario> queries = new ArrayList<>();
         GridMap map = grid.map();
         for (int i = 0; i < count; i++) {
@@ -267,7 +268,7 @@ public final class LandmarkBench {
 
     /** The exact cost as heuristic: the best case. Its precomputation (a Dijkstra per goal) is not timed. */
     private static Row perfect(String name, GridGraph grid, AStar astar, List<Scenario> queries) {
-        AStar dijkstra = new AStar(grid.reversed(), SearchOptions.lecture());
+        Dijkstra.ToEverywhere dijkstra = Dijkstra.toEverywhere(grid.reversed());
         long expanded = 0;
         long nanos = 0;
         int optimal = 0;

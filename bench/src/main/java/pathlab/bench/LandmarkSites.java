@@ -4,9 +4,8 @@ import java.util.Random;
 
 import pathlab.grid.GridGraph;
 import pathlab.heuristic.landmark.LandmarkPlacement;
-import pathlab.search.AStar;
+import pathlab.search.Dijkstra;
 import pathlab.search.Heuristic;
-import pathlab.search.SearchOptions;
 
 /**
  * Where a landmark helps: two demos that Red Blob Games' "Improving Heuristics" ("Placement of
@@ -33,7 +32,7 @@ public final class LandmarkSites {
      * close). Two Dijkstras.
      */
     public static double[] gapClosed(GridGraph grid, Heuristic base, int start, int landmark) {
-        AStar dijkstra = new AStar(grid, SearchOptions.lecture());
+        Dijkstra.ToEverywhere dijkstra = Dijkstra.toEverywhere(grid);
         double[] fromStart = dijkstra.costsFrom(start);
         double[] fromLandmark = dijkstra.costsFrom(landmark);
         double[] share = new double[grid.nodeCount()];
@@ -78,7 +77,7 @@ public final class LandmarkSites {
             usable[c] = true;
         }
         Random random = new Random(seed);
-        AStar dijkstra = new AStar(grid, SearchOptions.lecture());
+        Dijkstra.ToEverywhere dijkstra = Dijkstra.toEverywhere(grid);
         int[] start = new int[pairs];
         int[] goal = new int[pairs];
         double[] distance = new double[pairs];

@@ -8,6 +8,7 @@ import pathlab.grid.GridGraph;
 import pathlab.heuristic.landmark.LandmarkHeuristic;
 import pathlab.heuristic.landmark.LandmarkTables;
 import pathlab.search.AStar;
+import pathlab.search.Dijkstra;
 import pathlab.search.Heuristic;
 import pathlab.search.SearchOptions;
 import pathlab.search.SearchResult;
@@ -76,7 +77,7 @@ public final class MapChange {
      * told apart by the costs on the map before the change): the queries a broken wall shortens.
      */
     public static List<int[]> queriesAcross(GridGraph before, int[] wall, int radius, int count, long seed) {
-        AStar dijkstra = new AStar(before, SearchOptions.lecture());
+        Dijkstra.ToEverywhere dijkstra = Dijkstra.toEverywhere(before);
         double[] fromA = dijkstra.costsFrom(before.node(wall[2], wall[3]));
         double[] fromB = dijkstra.costsFrom(before.node(wall[4], wall[5]));
         List<Integer> sideA = new ArrayList<>();

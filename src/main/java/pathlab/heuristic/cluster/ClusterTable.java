@@ -5,9 +5,9 @@ import java.util.Arrays;
 import pathlab.Memory;
 import pathlab.graph.Clusters;
 import pathlab.graph.Graph;
-import pathlab.search.AStar;
 import pathlab.search.CostTables;
 import pathlab.search.Costs;
+import pathlab.search.Dijkstra;
 
 /**
  * The cluster heuristic's lookup table (lecture 07, "Cluster Heuristic (1)": "a lookup table is
@@ -15,7 +15,7 @@ import pathlab.search.Costs;
  * {@code T[a][b]} = the least cost of a path from any node of cluster a to any node of cluster b.
  *
  * <p>How it is made. Not with a search between every pair of nodes: one multi-source Dijkstra per
- * cluster a, with every node of a on the open list at cost-so-far 0 ({@link AStar#costsFrom}),
+ * cluster a, with every node of a on the open list at cost-so-far 0 ({@link Dijkstra#toEverywhere}),
  * gives for every node v the least cost from cluster a to v; {@code T[a][b]} is the least of
  * those over the nodes v of b. Connections are directed, so {@code T[a][b]} and {@code T[b][a]}
  * may differ; {@code T[a][a]} is 0; an unreachable cluster gives +infinity.
@@ -58,7 +58,7 @@ public final class ClusterTable {
         Memory.require(4L * k * k, "a lookup table of " + k + " x " + k + " clusters");
         float[] table = new float[k * k];
         Arrays.fill(table, Float.POSITIVE_INFINITY);
-        AStar dijkstra = new AStar(graph);
+        Dijkstra.ToEverywhere dijkstra = Dijkstra.toEverywhere(graph);
         for (int a = 0; a < k; a++) {
             int[] members = clusters.members(a);
             double[] fromA = dijkstra.costsFrom(members);

@@ -9,9 +9,8 @@ import java.util.stream.IntStream;
 
 import pathlab.graph.Graph;
 import pathlab.graph.Outgoing;
-import pathlab.search.AStar;
+import pathlab.search.Dijkstra;
 import pathlab.search.Heuristic;
-import pathlab.search.SearchOptions;
 
 /**
  * "Avoid" placement (Goldberg and Harrelson, "Computing the shortest path: A* search meets graph
@@ -36,7 +35,7 @@ final class AvoidPlacement {
 
     static int[] place(Graph graph, int k, Heuristic base, Random random) {
         int[] candidates = Candidates.of(graph);
-        AStar dijkstra = new AStar(graph, SearchOptions.lecture());
+        Dijkstra.ToEverywhere dijkstra = Dijkstra.toEverywhere(graph);
         int n = graph.nodeCount();
         int[] chosen = new int[k];
         List<double[]> tables = new ArrayList<>();   // cost(L_i, .) of the landmarks chosen so far

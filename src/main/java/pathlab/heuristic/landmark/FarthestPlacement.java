@@ -3,8 +3,7 @@ package pathlab.heuristic.landmark;
 import java.util.Random;
 
 import pathlab.graph.Graph;
-import pathlab.search.AStar;
-import pathlab.search.SearchOptions;
+import pathlab.search.Dijkstra;
 
 /**
  * Farthest-first ("greedy max-min") placement: the first landmark is the node farthest from a
@@ -13,7 +12,7 @@ import pathlab.search.SearchOptions;
  * Games: "we need L to be behind Z"; Goldberg and Harrelson's "farthest" selection).
  *
  * <p>"Cost from the nearest landmark" is one multi-source Dijkstra from all landmarks chosen so far
- * ({@link AStar#costsFrom(int...)}). Cost: k + 1 Dijkstras.
+ * ({@link Dijkstra#toEverywhere}). Cost: k + 1 Dijkstras.
  */
 final class FarthestPlacement {
     private FarthestPlacement() {
@@ -21,7 +20,7 @@ final class FarthestPlacement {
 
     static int[] place(Graph graph, int k, Random random) {
         int[] candidates = Candidates.of(graph);
-        AStar dijkstra = new AStar(graph.reversed(), SearchOptions.lecture());
+        Dijkstra.ToEverywhere dijkstra = Dijkstra.toEverywhere(graph.reversed());
         int[] chosen = new int[k];
         // Costs are measured towards the landmarks' side that the bounds use; symmetric on grids.
         int seed = Candidates.random(candidates, random);

@@ -11,17 +11,16 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 import pathlab.graph.Graph;
-import pathlab.search.AStar;
 import pathlab.search.BreadthFirst;
 import pathlab.search.CostTables;
-import pathlab.search.SearchOptions;
+import pathlab.search.Dijkstra;
 
 /**
  * The map analysis step of landmarks (Red Blob Games, "Improving Heuristics", "Implementation"):
  * one search per landmark L that finds cost(L, n) for every node n, and on a directed graph a
  * second one on the reversed graph for cost(n, L). Dijkstra's algorithm is the search package's
- * {@link AStar#costsFrom}; when every connection costs 1 a {@link BreadthFirst} search gives the
- * same costs faster (appendix "Map changes").
+ * {@link Dijkstra#toEverywhere} (the grid engine on a grid); when every connection costs 1 a
+ * {@link BreadthFirst} search gives the same costs faster (appendix "Map changes").
  *
  * <p>The landmarks are independent, so they are searched in parallel: a few threads, each with
  * its own search engine (an engine serves one thread), each taking the next landmark from a shared
@@ -59,8 +58,8 @@ final class LandmarkSearches {
                 tasks.add(pool.submit(() -> {
                     long cpu0 = CPU.getCurrentThreadCpuTime();
                     // One engine per thread, reused for all its landmarks; none when BFS does it.
-                    AStar forward = unit ? null : new AStar(graph, SearchOptions.lecture());
-                    AStar backward = unit || reversed == graph ? null : new AStar(reversed, SearchOptions.lecture());
+                    Dijkstra.ToEverywhere forward = unit ? null : Dijkstra.toEverywhere(graph);
+                    Dijkstra.ToEverywhere backward = unit || reversed == graph ? null : Dijkstra.toEverywhere(reversed);
                     for (int w = first; w < which.length; w += threads) {
                         int i = which[w];
                         double[] from = unit ? BreadthFirst.hopsFrom(graph, landmarks[i]) : forward.costsFrom(landmarks[i]);

@@ -3,9 +3,8 @@ package pathlab.heuristic.landmark;
 import java.util.Random;
 
 import pathlab.graph.Graph;
-import pathlab.search.AStar;
+import pathlab.search.Dijkstra;
 import pathlab.search.Heuristic;
-import pathlab.search.SearchOptions;
 
 /**
  * Placement by offline evaluation, an open note in Red Blob Games' "Improving Heuristics"
@@ -35,7 +34,7 @@ final class OptimizedPlacement {
             goal[p] = Candidates.random(candidates, random);
             best[p] = base.estimate(start[p], goal[p]);
         }
-        AStar dijkstra = new AStar(graph, SearchOptions.lecture());
+        Dijkstra.ToEverywhere dijkstra = Dijkstra.toEverywhere(graph);
         double[][] bound = new double[sites.length][PAIRS];   // each site's lower bound for each pair
         for (int s = 0; s < sites.length; s++) {
             double[] cost = dijkstra.costsFrom(sites[s]);
