@@ -205,17 +205,35 @@ public final class AStar {
      * search (all of them start at cost 0), as a cluster's lookup-table row needs. O(m log n).
      */
     public double[] costsFrom(int... sources) {
-        for (int source : sources) {
-            graph.checkNode(source, "source");
-        }
-        reset(NO_GOAL, Heuristic.ZERO);
-        run(sources, null);
+        searchEverywhere(sources);
         double[] costs = new double[graph.nodeCount()];
         Arrays.fill(costs, Double.POSITIVE_INFINITY);
         for (int i = 0; i < touchedCount; i++) {
             costs[touched[i]] = costSoFar[touched[i]];
         }
         return costs;
+    }
+
+    /**
+     * {@link #costsFrom} read at some nodes only: {@code costs[i]} is the cheapest cost from the
+     * nearest source to {@code nodes[i]}. For many searches that each stay in a small part of a
+     * large graph (one room of a map): the result is as long as {@code nodes}, not the graph.
+     */
+    public double[] costsFrom(int[] sources, int[] nodes) {
+        searchEverywhere(sources);
+        double[] costs = new double[nodes.length];
+        for (int i = 0; i < nodes.length; i++) {
+            costs[i] = state[nodes[i]] == UNVISITED ? Double.POSITIVE_INFINITY : costSoFar[nodes[i]];
+        }
+        return costs;
+    }
+
+    private void searchEverywhere(int[] sources) {
+        for (int source : sources) {
+            graph.checkNode(source, "source");
+        }
+        reset(NO_GOAL, Heuristic.ZERO);
+        run(sources, null);
     }
 
     /** The lecture's main loop, from the given start nodes until the termination rule stops it. */

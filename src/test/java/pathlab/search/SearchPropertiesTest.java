@@ -185,4 +185,23 @@ class SearchPropertiesTest {
         }
         return j;
     }
+
+    /** Costs read at some nodes are the full table's at those nodes, on one engine reused (nothing left from the search before). */
+    @Test
+    void costsFromReadAtSomeNodesAreTheTablesEntries() {
+        for (long seed = 1; seed <= 20; seed++) {
+            RandomGraphs r = new RandomGraphs(seed);
+            Random random = new Random(seed);
+            AStar engine = new AStar(r.graph);
+            for (int query = 0; query < 3; query++) {
+                int[] sources = random.ints(1 + query, 0, r.graph.nodeCount()).toArray();
+                int[] nodes = random.ints(10, 0, r.graph.nodeCount()).toArray();
+                double[] some = engine.costsFrom(sources, nodes);
+                double[] all = new AStar(r.graph).costsFrom(sources);
+                for (int i = 0; i < nodes.length; i++) {
+                    assertEquals(all[nodes[i]], some[i], "seed " + seed + ", node " + nodes[i]);
+                }
+            }
+        }
+    }
 }

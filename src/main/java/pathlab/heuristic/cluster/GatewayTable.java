@@ -152,14 +152,19 @@ public final class GatewayTable {
         for (int c = 0; c < k; c++) {
             view.enter(c);
             int[] areaBorder = borders.nodes(firstGateway[c], firstGateway[c + 1]);
+            int[] borderAt = new int[areaBorder.length];   // each border node's index among the area's members
+            for (int j = 0; j < areaBorder.length; j++) {
+                borderAt[j] = Arrays.binarySearch(members[c], areaBorder[j]);
+                assert borderAt[j] >= 0 : "border node " + areaBorder[j] + " is not in its area " + c;
+            }
             for (int gate = firstGateway[c]; gate < firstGateway[c + 1]; gate++) {
                 for (int u : borders.nodes(gate)) {
-                    double[] cost = dijkstra.costsFrom(u);
-                    for (int x : members[c]) {
-                        int at = slot[x] + gate - firstGateway[c];
-                        inside[at] = (char) Math.min(inside[at], sixteenths(cost[x]));
+                    double[] cost = dijkstra.costsFrom(new int[] {u}, members[c]);   // cost[i]: to members[c][i]
+                    for (int i = 0; i < members[c].length; i++) {
+                        int at = slot[members[c][i]] + gate - firstGateway[c];
+                        inside[at] = (char) Math.min(inside[at], sixteenths(cost[i]));
                     }
-                    border.joinInsideArea(u, areaBorder, cost);
+                    border.joinInsideArea(u, areaBorder, borderAt, cost);
                 }
             }
         }
@@ -191,11 +196,16 @@ public final class GatewayTable {
             }
         }
 
-        /** Joins border node u to each other border node of its area, by its distance inside the area. */
-        void joinInsideArea(int u, int[] areaBorder, double[] cost) {
-            for (int v : areaBorder) {
-                if (v != u && cost[v] < Double.POSITIVE_INFINITY) {
-                    builder.addConnection(borderIndex[u], borderIndex[v], cost[v]);
+        /**
+         * Joins border node u to each other border node of its area by its distance inside the
+         * area: {@code cost[borderAt[j]]} to {@code areaBorder[j]}.
+         */
+        void joinInsideArea(int u, int[] areaBorder, int[] borderAt, double[] cost) {
+            for (int j = 0; j < areaBorder.length; j++) {
+                int v = areaBorder[j];
+                double d = cost[borderAt[j]];
+                if (v != u && d < Double.POSITIVE_INFINITY) {
+                    builder.addConnection(borderIndex[u], borderIndex[v], d);
                 }
             }
         }
