@@ -58,7 +58,7 @@ public final class Assignment {
     private final List<String> libraryParts;
     private final Map<String, Set<String>> studentSide;
 
-    private Assignment(String where, Properties manifest) {
+    Assignment(String where, Properties manifest) {
         this.id = required(where, manifest, "id");
         if (!id.matches("[A-Z][0-9]+")) {
             throw new IllegalStateException(where + ": id = " + id + ": an id is a capital letter and digits (A5)");
@@ -67,6 +67,12 @@ public final class Assignment {
         this.ownWork = manifest.getProperty("own-work", "your own work").trim();
         this.libraryPackages = list(manifest.getProperty("library-packages", ""));
         this.libraryParts = list(manifest.getProperty("library-parts", ""));
+        for (String part : libraryParts) {
+            if (!part.matches("[A-Z]\\w*|\\.[a-z]\\w*")) {
+                throw new IllegalStateException(where + ": library-parts: " + part
+                        + ": a part is a class (AStar) or a method after a dot (.costsFrom)");
+            }
+        }
         Map<String, Set<String>> side = new LinkedHashMap<>();
         for (String entry : list(manifest.getProperty("student-side", ""))) {
             String[] classAndMembers = entry.split(":", 2);

@@ -293,6 +293,17 @@ class GradedCodePolicyTest {
                 "cell 7 uses the library's AStar")), findings.stream().filter(GradedCodePolicy.Finding::libraryUse).toList());
     }
 
+    /** A4 asks for one multi-source Dijkstra per cluster, A1 for Dijkstra: the grid engine's costs to everywhere may not stand in. */
+    @Test
+    void dijkstrasCostsToEverywhereAreLibraryUseWhereTheStudentWritesThem() {
+        assertEquals(List.of("cell 5 uses the library's GridAStar"),
+                messages(Assignment.byId("A4"), "", "pathlab.search.GridAStar e = null; e.costsFrom(0);"));
+        assertEquals(List.of("cell 5 uses the library's Dijkstra"),
+                messages(Assignment.byId("A4"), "", "pathlab.search.Dijkstra.toEverywhere(null);"));
+        assertEquals(List.of("cell 5 uses the library's Dijkstra"),
+                messages(Assignment.byId("A1"), "", "pathlab.search.Dijkstra.ToEverywhere e = null; e.costsFrom(0);"));
+    }
+
     @Test
     void aLibraryMethodTheAssignmentLeavesToTheStudentIsLibraryUse() {
         assertEquals(List.of("cell 5 uses the library's component(...)"),
