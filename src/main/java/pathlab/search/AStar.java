@@ -24,9 +24,10 @@ import pathlab.openlist.Priorities;
  * + heuristic) and goes on the open list. An open or closed end node is updated only if the new
  * cost-so-far is smaller; an updated closed node is reopened (unless reopening is off). The search
  * stops by its {@link Termination} rule or when the open list is empty; the path is retrieved by
- * following the connections back from the goal. Without a goal, {@link #costsFrom} runs the
- * same loop until the open list is empty: Dijkstra's "shortest routes to everywhere", from one
- * or several start nodes, which cluster tables, landmark tables and heuristic checks are built on.
+ * following the connections back from the goal. Without a goal, {@link #costsFrom(int...)} runs
+ * the same loop until the open list is empty: Dijkstra's "shortest routes to everywhere", from one
+ * or several start nodes, which cluster tables, landmark tables and heuristic checks are built on
+ * (through {@link Dijkstra#toEverywhere}, which runs the grid engine's on a plain grid).
  *
  * <p>Implementation: node records live in primitive arrays indexed by node id, the keys of the
  * open list in {@link Priorities}; only the nodes a search touched are reset for the next one, so
@@ -215,11 +216,15 @@ public final class AStar {
     }
 
     /**
-     * {@link #costsFrom} read at some nodes only: {@code costs[i]} is the cheapest cost from the
-     * nearest source to {@code nodes[i]}. For many searches that each stay in a small part of a
-     * large graph (one room of a map): the result is as long as {@code nodes}, not the graph.
+     * {@link #costsFrom(int...)} read at some nodes only: {@code costs[i]} is the cheapest cost
+     * from the nearest source to {@code nodes[i]}, +infinity where none reaches it. For many
+     * searches that each stay in a small part of a large graph (one room of a map): the result is
+     * as long as {@code nodes}, not the graph.
      */
     public double[] costsFrom(int[] sources, int[] nodes) {
+        for (int node : nodes) {
+            graph.checkNode(node, "node");
+        }
         searchEverywhere(sources);
         double[] costs = new double[nodes.length];
         for (int i = 0; i < nodes.length; i++) {

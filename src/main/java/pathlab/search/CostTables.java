@@ -4,9 +4,9 @@ import pathlab.graph.Graph;
 
 /**
  * The check that a table of costs from some sources holds the cheapest costs, as
- * {@link AStar#costsFrom} and {@link BreadthFirst#hopsFrom} (on unit costs) compute them. Two
- * conditions together say so (lecture 07, "Dijkstra": every processed node's connections have
- * been tried, so no connection offers a cheaper route):
+ * {@link AStar#costsFrom(int...)}, {@link GridAStar#costsFrom} and {@link BreadthFirst#hopsFrom}
+ * (on unit costs) compute them. Two conditions together say so (lecture 07, "Dijkstra": every
+ * processed node's connections have been tried, so no connection offers a cheaper route):
  * <ol>
  *   <li>no connection offers a cheaper route: {@code cost(v) <= cost(u) + cost(u, v)} for every
  *       connection u → v from a reached node u;</li>

@@ -172,12 +172,15 @@ public final class GridAStar {
 
     /**
      * The cheapest cost from the nearest of the sources to every node, +infinity where none is
-     * reachable: {@link AStar#costsFrom} (Dijkstra's algorithm, the loop with no goal and no
-     * heuristic, until the open list is empty), the same costs to the last bit, laid out as the
-     * searches are. Equal, not merely close: the cost a node ends with is the smallest of its
-     * neighbours' final costs plus the step, rounded, whatever order nodes with equal costs come
-     * off the open list in, and a closed node never gets cheaper (its neighbours all close at a cost
-     * at least its own, and adding a positive step never rounds below it). O(m log n).
+     * reachable: {@link AStar#costsFrom(int...)} (Dijkstra's algorithm, the loop with no goal and
+     * no heuristic, until the open list is empty), the same costs to the last bit, laid out as the
+     * searches are. Equal, not merely close: nodes come off the open list in order of cost (a step
+     * added never rounds below the cost it is added to, every step being positive), so a closed
+     * node never gets cheaper, and each cost is the least over all routes of the route's steps
+     * added in order from its source, rounded at each step: nothing in that depends on the order
+     * in which nodes of equal cost come off. The loop is {@link #search}'s without the goal and the
+     * heuristic, written out again rather than shared, so that A*'s loop stays as it was measured.
+     * O(m log n).
      */
     public double[] costsFrom(int... sources) {
         for (int source : sources) {
@@ -190,18 +193,13 @@ public final class GridAStar {
             }
         }
         Interrupts.check();
-        final KeyedHeap open = this.open;
         final int[] stamp = this.stamp;
         final double[] costSoFar = this.costSoFar;
         final int[] step = this.step;
         final double[] moveCost = this.moveCost;
         final int query = this.query;
         while (!open.isEmpty()) {
-            int current = open.removeSmallest();
-            iterations++;
-            if ((iterations & (Interrupts.EVERY - 1)) == 0) {
-                Interrupts.check();
-            }
+            int current = takeCurrent();
             double g = costSoFar[current];
             for (int directions = grid.directions(current); directions != 0; directions &= directions - 1) {
                 int d = Integer.numberOfTrailingZeros(directions);
@@ -262,11 +260,7 @@ public final class GridAStar {
         final int[] rowStep = this.rowStep;
         final int query = this.query;
         while (!open.isEmpty()) {
-            int current = open.removeSmallest();
-            iterations++;
-            if ((iterations & (Interrupts.EVERY - 1)) == 0) {
-                Interrupts.check();
-            }
+            int current = takeCurrent();
             if (current == goal) {
                 return;
             }
@@ -285,6 +279,16 @@ public final class GridAStar {
                 }
             }
         }
+    }
+
+    /** Takes the open node that comes first, the next iteration; now and then a check for a stop request. */
+    private int takeCurrent() {
+        int current = open.removeSmallest();
+        iterations++;
+        if ((iterations & (Interrupts.EVERY - 1)) == 0) {
+            Interrupts.check();
+        }
+        return current;
     }
 
     /** Gives an unvisited node its first record and puts it on the open list. */
