@@ -179,8 +179,8 @@ public final class GridAStar {
      * node never gets cheaper, and each cost is the least over all routes of the route's steps
      * added in order from its source, rounded at each step: nothing in that depends on the order
      * in which nodes of equal cost come off. The loop is {@link #search}'s without the goal and the
-     * heuristic, written out again rather than shared, so that A*'s loop stays as it was measured.
-     * O(m log n).
+     * heuristic: it shares the taking of the current node, and its body is written out again so
+     * that A*'s stays as it was measured. O(m log n).
      */
     public double[] costsFrom(int... sources) {
         for (int source : sources) {
