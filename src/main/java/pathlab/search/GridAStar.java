@@ -28,7 +28,8 @@ import pathlab.openlist.OpenListKind;
  * measured in the benchmark's maps:
  * <ol>
  *   <li>the sort keys live in the open list's own arrays ({@link KeyedHeap}): a comparison reads
- *       the heap, never a per-node array;</li>
+ *       the heap, never a per-node array; nodes beyond the front wait unsorted in fine buckets
+ *       of estimated-total-cost, so the heap holds few;</li>
  *   <li>node records are arrays indexed by cell, stamped with the query's number: a record whose
  *       stamp is old is an unvisited node, so nothing is cleared between queries;</li>
  *   <li>a node's connections are the bits of its cell's move byte ({@link GridGraph#directions}),
@@ -48,9 +49,10 @@ import pathlab.openlist.OpenListKind;
  * counting of the open list's work (the result's counts are zeros but for the peak size, as
  * {@link AStar}'s with counters off).
  *
- * <p>Cost: O(l m log l) time as {@link AStar}, l the nodes processed and m ≤ 8; memory about 69
- * bytes per cell, allocated once; a query costs in proportion to its fill, not to the map. One
- * instance serves many queries on one grid, from one thread at a time.
+ * <p>Cost: O(l m log l) time as {@link AStar}, l the nodes processed and m ≤ 8; memory about 53
+ * bytes per cell, allocated once, and 24 bytes per node on the open list's heap at its fullest; a
+ * query costs in proportion to its fill, not to the map. One instance serves many queries on one
+ * grid, from one thread at a time.
  *
  * <pre>
  *   GridAStar search = new GridAStar(GridGraph.octile(map), SearchOptions.grid().withCounters(false));
@@ -61,8 +63,8 @@ public final class GridAStar {
     private static final byte OPEN = NodeState.OPEN.code();
     private static final byte CLOSED = NodeState.CLOSED.code();
     private static final int START = -1;   // the direction the start node was "reached by"
-    /** The records (stamp 4, cost-so-far 8, direction 1, touched 4) and the open list (index 4, heap 24, stack 24). */
-    private static final long BYTES_PER_NODE = 69;
+    /** The records (stamp 4, cost-so-far 8, direction 1, touched 4) and the open list (index 4, a bucket's links 8 and keys 24). */
+    private static final long BYTES_PER_NODE = 53;
 
     private final GridGraph grid;
     private final SearchOptions options;

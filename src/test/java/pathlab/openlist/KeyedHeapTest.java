@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.NoSuchElementException;
 import java.util.Random;
 import java.util.TreeSet;
+import java.util.function.DoubleSupplier;
 
 import org.junit.jupiter.api.Test;
 
@@ -66,40 +67,86 @@ class KeyedHeapTest {
 
     @Test
     void nodesComeOutInTheKeysOrderUnderRandomAddsDropsAndRemovals() {
-        Comparator<Keys> order = Comparator.comparingDouble(Keys::f).thenComparingDouble(Keys::t)
-                .thenComparingLong(Keys::arrival);
         for (int seed = 0; seed < 20; seed++) {
             Random random = new Random(seed);
-            int nodes = 1 + random.nextInt(300);
-            KeyedHeap open = new KeyedHeap(nodes);
-            TreeSet<Keys> expected = new TreeSet<>(order);
-            Keys[] on = new Keys[nodes];
-            long arrival = 0;
-            for (int op = 0; op < 5000; op++) {
-                int node = random.nextInt(nodes);
-                int choice = random.nextInt(10);
-                double f = random.nextInt(8);        // few values: ties everywhere, with the front and on the stack
-                double t = -random.nextInt(4);
-                if (choice < 5 && on[node] == null) {
-                    on[node] = new Keys(node, f, t, arrival++);
-                    open.add(node, f, t, on[node].arrival());
-                    expected.add(on[node]);
-                } else if (choice < 7 && on[node] != null) {
-                    Keys lower = new Keys(node, on[node].f() - 1 - random.nextInt(2), t, arrival++);
-                    expected.remove(on[node]);
-                    on[node] = lower;
-                    open.decreased(node, lower.f(), lower.t(), lower.arrival());
-                    expected.add(lower);
-                } else if (!expected.isEmpty()) {
-                    Keys first = expected.pollFirst();
-                    assertEquals(first.node(), open.removeSmallest(), "seed " + seed + ", operation " + op);
-                    on[first.node()] = null;
-                }
-                assertEquals(expected.size(), open.size());
+            checkAgainstASortedSet(seed, random, () -> random.nextInt(8), () -> 1 + random.nextInt(2));
+        }
+    }
+
+    /**
+     * Keys with fractions, close together and far apart: in the current bucket, in the ring's
+     * buckets (1/1024 wide, reaching 4 above the current one), beyond the ring, and below the
+     * current bucket when a key drops, each of which must come out in the order of the keys.
+     */
+    @Test
+    void nodesComeOutInTheKeysOrderWhereverTheBucketsPutThem() {
+        for (int seed = 0; seed < 20; seed++) {
+            Random random = new Random(seed);
+            double[] steps = {1.0 / 4096, 1.0 / 1024, 0.3, Math.sqrt(2), 3.999, 4 + 1.0 / 512, 9};
+            checkAgainstASortedSet(seed, random, () -> steps[random.nextInt(steps.length)] * random.nextInt(4),
+                    () -> steps[random.nextInt(steps.length)]);
+        }
+    }
+
+    /**
+     * Random adds, drops (by the drop given) and removals with estimated-total-costs from the
+     * source, each removal compared with a sorted set's first and the sizes with its size.
+     */
+    private static void checkAgainstASortedSet(int seed, Random random, DoubleSupplier cost,
+            DoubleSupplier drop) {
+        Comparator<Keys> order = Comparator.comparingDouble(Keys::f).thenComparingDouble(Keys::t)
+                .thenComparingLong(Keys::arrival);
+        int nodes = 1 + random.nextInt(300);
+        KeyedHeap open = new KeyedHeap(nodes);
+        TreeSet<Keys> expected = new TreeSet<>(order);
+        Keys[] on = new Keys[nodes];
+        long arrival = 0;
+        for (int op = 0; op < 5000; op++) {
+            int node = random.nextInt(nodes);
+            int choice = random.nextInt(10);
+            double f = cost.getAsDouble();       // few values: ties everywhere, with the front and on the stack
+            double t = -random.nextInt(4);
+            if (choice < 5 && on[node] == null) {
+                on[node] = new Keys(node, f, t, arrival++);
+                open.add(node, f, t, on[node].arrival());
+                expected.add(on[node]);
+            } else if (choice < 7 && on[node] != null) {
+                Keys lower = new Keys(node, on[node].f() - drop.getAsDouble(), t, arrival++);
+                expected.remove(on[node]);
+                on[node] = lower;
+                open.decreased(node, lower.f(), lower.t(), lower.arrival());
+                expected.add(lower);
+            } else if (!expected.isEmpty()) {
+                Keys first = expected.pollFirst();
+                assertEquals(first.node(), open.removeSmallest(), "seed " + seed + ", operation " + op);
+                on[first.node()] = null;
             }
-            while (!expected.isEmpty()) {
-                assertEquals(expected.pollFirst().node(), open.removeSmallest(), "seed " + seed + ", draining");
-            }
+            assertEquals(expected.size(), open.size());
+        }
+        while (!expected.isEmpty()) {
+            assertEquals(expected.pollFirst().node(), open.removeSmallest(), "seed " + seed + ", draining");
+        }
+    }
+
+    /** The heap and the stack start small and grow as the list does, up to every node on one of them. */
+    @Test
+    void theHeapAndTheStackGrowToHoldEveryNode() {
+        int nodes = 3000;
+        KeyedHeap open = new KeyedHeap(nodes + 1);
+        for (int node = 0; node < nodes; node++) {
+            open.add(node, nodes - node, 0, node);   // each below the first: into the heap
+        }
+        for (int node = nodes - 1; node >= 0; node--) {
+            assertEquals(node, open.removeSmallest());
+        }
+        open.add(nodes, 5, 0, 0);
+        assertEquals(nodes, open.removeSmallest());     // the front is now 5
+        for (int node = 0; node < nodes; node++) {
+            open.add(node, 5, -node, 1 + node);          // ties with the front, each before the stack's first
+        }
+        assertEquals(nodes, open.peakSize());
+        for (int node = nodes - 1; node >= 0; node--) {
+            assertEquals(node, open.removeSmallest());
         }
     }
 }
