@@ -28,8 +28,12 @@ import pathlab.search.SearchResult;
  *
  * <p>How it measures, per map: every library builds its graph first (untimed). The queries are
  * {@code queries} scenarios taken evenly from the file (which sorts them by length), leaving out
- * those without a path. {@code warmups} untimed rounds let the JIT compile every library's code;
- * then {@code repeats} timed rounds run all queries with each library in turn, the order rotating
+ * those without a path. Untimed rounds let the JIT compile every library's code: {@code warmups}
+ * of them, and (if that is not 0) more until every library has searched the map for a second of
+ * CPU time, since HotSpot compiles in the background and a map of short queries (den520d's take
+ * half a millisecond each) can pass two rounds before the search loop's final code runs (ours:
+ * 57 ms after two rounds, 47 ms after ten); then {@code repeats} timed rounds run all queries
+ * with each library in turn, the order rotating
  * from round to round. Each query is timed on its own, and a library's time is the sum over the
  * queries of each query's fastest round: a garbage collection, a compilation or another process
  * that slows one round down then costs nothing (as in {@code pathlab bench open-lists}, which
@@ -47,6 +51,8 @@ import pathlab.search.SearchResult;
  * one run.
  */
 public final class AStarBench {
+    /** The CPU time each library warms up on a map at least, in ms, whatever {@code warmups} says. */
+    static final double WARM_UP_MS = 1000;
 
     /**
      * The maps of the benchmark, as paths under the maps folder: the kinds of Moving AI map on
@@ -77,7 +83,8 @@ public final class AStarBench {
     /** How the timings were taken, for the report. */
     public String method() {
         return "octile A* (ours with its open-list counters off), " + queries + " queries per map taken evenly from its scenario file; " + warmups
-                + " untimed warm-up round(s), then " + repeats + " timed rounds with the libraries in rotating order; "
+                + " untimed warm-up round(s)" + (warmups > 0 ? " and more until each library has searched for a second" : "")
+                + ", then " + repeats + " timed rounds with the libraries in rotating order; "
                 + "a library's time is the sum over the queries of each query's fastest round, in CPU time of the "
                 + "benchmark thread.";
     }
@@ -143,6 +150,7 @@ public final class AStarBench {
         int[] failures = new int[count];
         int[] mismatches = new int[count];
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        double[] warmedUp = new double[count];   // per library, the CPU ms of its untimed rounds
         for (int round = -warmups; round < repeats; round++) {
             for (int k = 0; k < count; k++) {
                 int lib = (k + Math.max(round, 0)) % count;
@@ -161,12 +169,17 @@ public final class AStarBench {
                     long t1 = cpu.getCurrentThreadCpuTime();
                     if (round >= 0) {
                         fastest[lib][i] = Math.min(fastest[lib][i], (t1 - t0) / 1e6);
+                    } else {
+                        warmedUp[lib] += (t1 - t0) / 1e6;
                     }
                 }
                 if (round >= 0) {
                     failures[lib] = failed;
                     mismatches[lib] = differ;
                 }
+            }
+            if (round == -1 && Arrays.stream(warmedUp).min().orElse(WARM_UP_MS) < WARM_UP_MS) {
+                round = -2;   // one more untimed round
             }
         }
         List<Row> rows = new ArrayList<>();
