@@ -32,7 +32,8 @@ import java.util.Arrays;
  * first non-empty bucket after the current one is found by the ring's bits, 64 at a time. Measured
  * in the grid engine against the heap alone (bench/README.md, medians of five runs in one JVM):
  * 1.22, 1.12 and 1.16 times faster on the Dragon Age and random maps, the same on the maze, whose
- * open list holds fewer than 80 nodes; buckets of 1/16 gained at most 11 %.
+ * open list holds 40 to 80 nodes; buckets of 1/16 gained at most 11 %. Keys must be numbers (not
+ * NaN): their order is then exact, infinite ones included.
  *
  * <p>Cost: add O(1) into a bucket, O(log b) into the heap, b the nodes it holds (the current
  * bucket's, those of the stack's front and the few that fell back); decreased the same, O(s) for a
@@ -58,6 +59,8 @@ public final class KeyedHeap {
     public static final long MAX_ARRIVAL = (1L << (63 - NODE_BITS)) - 1;
     /** Buckets per unit of estimated-total-cost: a power of two, so {@code f * SCALE} is exact. */
     private static final double SCALE = 1024;
+    /** The keys beyond ±2^50 share the outermost buckets, ±2^60, where the heap orders them. */
+    private static final double LIMIT = 0x1p60;
     /** The ring's buckets, a power of two and at least 64: one bit each in {@code nonEmpty}. */
     private static final int RING = 4096;
     /** What position[] holds for a node waiting in a bucket. */
@@ -77,11 +80,11 @@ public final class KeyedHeap {
     private int stackSize;
     private double front = Double.NaN;   // the estimated-total-cost of the last node taken off the heap
     // The ring of buckets current+1 .. current+RING-1, each a doubly linked list of waiting nodes.
-    private final int[] firstInBucket = new int[RING];
+    private final int[] first = new int[RING];
     private final long[] nonEmpty = new long[RING / 64];
     private final int[] link;       // link[2 node], link[2 node + 1]: the next and the previous node in its bucket; a bucket's first has -2 - slot as previous
     private final long[] waitingKeys;   // waitingKeys[3 node ..]: the bits of its f and tie value, and its entry
-    private int waiting;
+    private int inBuckets;          // the nodes waiting in the ring
     private long current;           // the current bucket: no node in the ring is in it or below
     private int peakSize;
 
@@ -99,12 +102,16 @@ public final class KeyedHeap {
         stackEntry = new long[room];
         link = new int[2 * nodeCount];
         waitingKeys = new long[3 * nodeCount];
-        Arrays.fill(firstInBucket, NONE);
+        Arrays.fill(first, NONE);
     }
 
-    /** The bucket of an estimated-total-cost: floor(1024 f), which never decreases as f grows. */
+    /**
+     * The bucket of an estimated-total-cost: floor(1024 f), which never decreases as f grows, held
+     * within ±2^60 (an infinite f too), so no two buckets are too far apart to subtract.
+     */
     private static long bucket(double f) {
-        return (long) Math.floor(f * SCALE);
+        double b = Math.floor(f * SCALE);
+        return (long) (b < LIMIT ? (b > -LIMIT ? b : -LIMIT) : LIMIT);
     }
 
     /**
@@ -117,6 +124,7 @@ public final class KeyedHeap {
             throw OpenList.alreadyOnList(node);
         }
         assert 0 <= arrival && arrival <= MAX_ARRIVAL : "arrival number " + arrival + " does not fit beside a node id";
+        assert !Double.isNaN(estimatedTotal) && !Double.isNaN(tie) : "node " + node + " has a key that is not a number";
         if (isEmpty()) {   // the window starts at the first node, with no front
             current = bucket(estimatedTotal);
             front = Double.NaN;
@@ -175,20 +183,20 @@ public final class KeyedHeap {
     /** Links a node first into the bucket at a ring slot, with its keys beside it. */
     private void toBucket(double f, double t, long e, int slot) {
         int node = (int) (e & NODE_MASK);
-        int first = firstInBucket[slot];
-        link[2 * node] = first;
+        int head = first[slot];
+        link[2 * node] = head;
         link[2 * node + 1] = -2 - slot;
-        if (first == NONE) {
+        if (head == NONE) {
             nonEmpty[slot >>> 6] |= 1L << slot;
         } else {
-            link[2 * first + 1] = node;
+            link[2 * head + 1] = node;
         }
-        firstInBucket[slot] = node;
+        first[slot] = node;
         waitingKeys[3 * node] = Double.doubleToRawLongBits(f);
         waitingKeys[3 * node + 1] = Double.doubleToRawLongBits(t);
         waitingKeys[3 * node + 2] = e;
         position[node] = WAITING;
-        waiting++;
+        inBuckets++;
     }
 
     /** Takes a waiting node out of its bucket's list. */
@@ -197,7 +205,7 @@ public final class KeyedHeap {
         int before = link[2 * node + 1];
         if (before < NONE) {
             int slot = -2 - before;
-            firstInBucket[slot] = after;
+            first[slot] = after;
             if (after == NONE) {
                 nonEmpty[slot >>> 6] &= ~(1L << slot);
             }
@@ -208,7 +216,7 @@ public final class KeyedHeap {
             link[2 * after + 1] = before;
         }
         position[node] = 0;
-        waiting--;
+        inBuckets--;
     }
 
     /** Gives a node on the list keys that come earlier (a cheaper route was found); a stacked or waiting node moves. */
@@ -216,6 +224,7 @@ public final class KeyedHeap {
         int at = position[node];
         assert at != 0 : "node " + node + " is not on the open list";
         long e = arrival << NODE_BITS | node;
+        assert !Double.isNaN(estimatedTotal) && !Double.isNaN(tie) : "node " + node + " has a key that is not a number";
         if (at == WAITING) {
             unlink(node);
             place(estimatedTotal, tie, e);
@@ -257,9 +266,10 @@ public final class KeyedHeap {
     /**
      * Until the heap's first node is in the current bucket or below, the current bucket moves up:
      * to the next non-empty bucket of the ring, whose nodes join the heap, or to the heap's first
-     * node's bucket if that comes first. A stacked node ties with the front, which was in the
-     * current bucket or below when it was taken (the current bucket only moves up, but for a new
-     * window when the list is empty, which starts with no front), so with a stack nothing moves.
+     * node's bucket if that comes first. Each stacked node's estimated-total-cost was the front
+     * when it was pushed, in the current bucket or below when it was taken (the current bucket
+     * only moves up, but for a new window when the list is empty, which starts with no front), so
+     * with a stack nothing moves: the stack and the heap come before every bucket.
      */
     private void catchUp() {
         while (stackSize == 0) {
@@ -267,7 +277,7 @@ public final class KeyedHeap {
             if (headBucket <= current) {
                 return;
             }
-            long nextBucket = waiting > 0 ? nextNonEmpty() : Long.MAX_VALUE;
+            long nextBucket = inBuckets > 0 ? nextNonEmpty() : Long.MAX_VALUE;
             if (nextBucket > headBucket) {
                 current = headBucket;
                 return;
@@ -292,12 +302,12 @@ public final class KeyedHeap {
 
     /** Moves a bucket's nodes, with their keys, into the heap. */
     private void bucketToHeap(int slot) {
-        for (int node = firstInBucket[slot]; node != NONE; node = link[2 * node]) {
+        for (int node = first[slot]; node != NONE; node = link[2 * node]) {
             toHeap(Double.longBitsToDouble(waitingKeys[3 * node]), Double.longBitsToDouble(waitingKeys[3 * node + 1]),
                     waitingKeys[3 * node + 2]);
-            waiting--;
+            inBuckets--;
         }
-        firstInBucket[slot] = NONE;
+        first[slot] = NONE;
         nonEmpty[slot >>> 6] &= ~(1L << slot);
     }
 
@@ -342,7 +352,7 @@ public final class KeyedHeap {
 
     /** How many nodes are on the list. */
     public int size() {
-        return size + stackSize + waiting;
+        return size + stackSize + inBuckets;
     }
 
     public boolean isEmpty() {
@@ -365,16 +375,16 @@ public final class KeyedHeap {
         for (int word = 0; word < nonEmpty.length; word++) {
             for (long bits = nonEmpty[word]; bits != 0; bits &= bits - 1) {
                 int slot = (word << 6) + Long.numberOfTrailingZeros(bits);
-                for (int node = firstInBucket[slot]; node != NONE; node = link[2 * node]) {
+                for (int node = first[slot]; node != NONE; node = link[2 * node]) {
                     position[node] = 0;
                 }
-                firstInBucket[slot] = NONE;
+                first[slot] = NONE;
             }
             nonEmpty[word] = 0;
         }
         size = 0;
         stackSize = 0;
-        waiting = 0;
+        inBuckets = 0;
         front = Double.NaN;
         peakSize = 0;
     }
@@ -452,10 +462,10 @@ public final class KeyedHeap {
         for (int word = 0; word < nonEmpty.length; word++) {
             for (long bits = nonEmpty[word]; bits != 0; bits &= bits - 1) {
                 int slot = (word << 6) + Long.numberOfTrailingZeros(bits);
-                if (firstInBucket[slot] == NONE) {
+                if (first[slot] == NONE) {
                     return false;
                 }
-                for (int node = firstInBucket[slot], before = -2 - slot; node != NONE; before = node, node = link[2 * node]) {
+                for (int node = first[slot], before = -2 - slot; node != NONE; before = node, node = link[2 * node]) {
                     long ahead = bucket(Double.longBitsToDouble(waitingKeys[3 * node])) - current;
                     if (position[node] != WAITING || link[2 * node + 1] != before || ahead <= 0 || ahead >= RING
                             || ((current + ahead) & (RING - 1)) != slot || (waitingKeys[3 * node + 2] & NODE_MASK) != node) {
@@ -465,7 +475,7 @@ public final class KeyedHeap {
                 }
             }
         }
-        if (counted != waiting) {   // a node in a bucket the bits do not mark is not counted
+        if (counted != inBuckets) {   // a node in a bucket the bits do not mark is not counted
             return false;
         }
         for (int k = 2; k <= size; k++) {

@@ -50,8 +50,9 @@ import pathlab.openlist.OpenListKind;
  * {@link AStar}'s with counters off).
  *
  * <p>Cost: O(l m log l) time as {@link AStar}, l the nodes processed and m ≤ 8; memory about 53
- * bytes per cell, allocated once, and 24 bytes per node on the open list's heap at its fullest; a
- * query costs in proportion to its fill, not to the map. One instance serves many queries on one
+ * bytes per cell, allocated once, and 24 bytes per node on the open list's heap and on its stack
+ * of ties at their fullest (grown by half at a time and kept for the next query); a query costs
+ * in proportion to its fill, not to the map. One instance serves many queries on one
  * grid, from one thread at a time.
  *
  * <pre>

@@ -149,4 +149,42 @@ class KeyedHeapTest {
             assertEquals(node, open.removeSmallest());
         }
     }
+
+    /**
+     * Infinite and huge keys come out in order too (their buckets are held within ±2^50 · 1024, so
+     * no two are too far apart to subtract), and a list cleared with nodes in the heap, on the stack
+     * and in the ring takes them all again.
+     */
+    @Test
+    void extremeKeysComeOutInOrderAndAClearedListTakesEveryNodeAgain() {
+        KeyedHeap open = new KeyedHeap(6);
+        open.add(0, Double.POSITIVE_INFINITY, 0, 0);
+        open.add(1, Double.NEGATIVE_INFINITY, 0, 1);
+        open.add(2, 1e16, 0, 2);
+        open.add(3, -1e16, 0, 3);
+        open.add(4, 0.5, 0, 4);
+        int[] inOrder = {1, 3, 4, 2, 0};
+        for (int node : inOrder) {
+            assertEquals(node, open.removeSmallest());
+        }
+        assertTrue(open.isEmpty());
+        for (int round = 0; round < 2; round++) {
+            open.add(0, 5, 0, 0);
+            assertEquals(0, open.removeSmallest());     // the front is 5
+            open.add(1, 5, -1, 1);                       // on the stack
+            open.add(2, 5.5, 0, 2);                      // in the ring
+            open.add(3, 7, 0, 3);                        // in the ring
+            open.add(4, 100, 0, 4);                      // beyond the ring: in the heap
+            open.add(5, 4, 0, 5);                        // below the front: in the heap
+            assertEquals(5, open.size());
+            open.clear();
+            assertTrue(open.isEmpty());
+            for (int node = 0; node < 6; node++) {
+                open.add(node, 6 - node, 0, node);       // every node may come back
+            }
+            for (int node = 5; node >= 0; node--) {
+                assertEquals(node, open.removeSmallest());
+            }
+        }
+    }
 }

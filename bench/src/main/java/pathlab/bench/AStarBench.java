@@ -30,14 +30,14 @@ import pathlab.search.SearchResult;
  * {@code queries} scenarios taken evenly from the file (which sorts them by length), leaving out
  * those without a path. Untimed rounds let the JIT compile every library's code: {@code warmups}
  * of them, and (if that is not 0) more until every library has searched the map for a second of
- * CPU time, since HotSpot compiles in the background and a map of short queries (den520d's take
- * half a millisecond each) can pass two rounds before the search loop's final code runs (ours:
- * 57 ms after two rounds, 47 ms after ten); then {@code repeats} timed rounds run all queries
- * with each library in turn, the order rotating
- * from round to round. Each query is timed on its own, and a library's time is the sum over the
- * queries of each query's fastest round: a garbage collection, a compilation or another process
- * that slows one round down then costs nothing (as in {@code pathlab bench open-lists}, which
- * keeps each query's fastest repeat). Every cost is compared with
+ * CPU time (at most 100 more), since HotSpot compiles in the background and a map of short
+ * queries (den520d's take half a millisecond each) can pass two rounds before the search loop's
+ * final code runs (ours: 57 ms after two rounds, 47 ms after ten); then {@code repeats} timed
+ * rounds run all queries with each library in turn, the order rotating from round to round. Each
+ * query is timed on its own, and a library's time is the sum over the queries of each query's
+ * fastest round: a garbage collection, a compilation or another process that slows one round
+ * down then costs nothing (as in {@code pathlab bench open-lists}, which keeps each query's
+ * fastest repeat). Every cost is compared with
  * ours (relative 1e-5, the benchmarks' own tolerance): a difference counts as a mismatch, an
  * exception as a failure. The grid is {@link GridGraph#octile}, whose diagonal cost is √2 rounded
  * to a multiple of 2^-32 ({@link GridGraph#DIAGONAL}); gdx-ai searches it in floats. The
@@ -51,8 +51,10 @@ import pathlab.search.SearchResult;
  * one run.
  */
 public final class AStarBench {
-    /** The CPU time each library warms up on a map at least, in ms, whatever {@code warmups} says. */
+    /** The CPU time each library warms up on a map at least, in ms, unless {@code warmups} is 0. */
     static final double WARM_UP_MS = 1000;
+    /** The untimed rounds a map gets at most for that second, beyond {@code warmups}. */
+    static final int MORE_WARM_UP_ROUNDS = 100;
 
     /**
      * The maps of the benchmark, as paths under the maps folder: the kinds of Moving AI map on
@@ -83,7 +85,7 @@ public final class AStarBench {
     /** How the timings were taken, for the report. */
     public String method() {
         return "octile A* (ours with its open-list counters off), " + queries + " queries per map taken evenly from its scenario file; " + warmups
-                + " untimed warm-up round(s)" + (warmups > 0 ? " and more until each library has searched for a second" : "")
+                + " untimed warm-up round(s)" + (warmups > 0 ? " and more until each library has searched the map for a second of CPU time" : "")
                 + ", then " + repeats + " timed rounds with the libraries in rotating order; "
                 + "a library's time is the sum over the queries of each query's fastest round, in CPU time of the "
                 + "benchmark thread.";
@@ -151,6 +153,7 @@ public final class AStarBench {
         int[] mismatches = new int[count];
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         double[] warmedUp = new double[count];   // per library, the CPU ms of its untimed rounds
+        int moreRounds = 0;
         for (int round = -warmups; round < repeats; round++) {
             for (int k = 0; k < count; k++) {
                 int lib = (k + Math.max(round, 0)) % count;
@@ -178,7 +181,8 @@ public final class AStarBench {
                     mismatches[lib] = differ;
                 }
             }
-            if (round == -1 && Arrays.stream(warmedUp).min().orElse(WARM_UP_MS) < WARM_UP_MS) {
+            if (round == -1 && moreRounds < MORE_WARM_UP_ROUNDS && Arrays.stream(warmedUp).min().orElse(WARM_UP_MS) < WARM_UP_MS) {
+                moreRounds++;
                 round = -2;   // one more untimed round
             }
         }

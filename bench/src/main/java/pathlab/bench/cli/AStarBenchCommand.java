@@ -52,7 +52,7 @@ final class AStarBenchCommand implements Callable<Integer> {
     @Option(names = "--queries", paramLabel = "N", description = "queries per map, taken evenly from its scenarios (default: 100)")
     int queries = 100;
 
-    @Option(names = "--warmups", paramLabel = "N", description = "untimed rounds first, and more until each library has searched a map for a second of CPU time (default: 2)")
+    @Option(names = "--warmups", paramLabel = "N", description = "untimed rounds first, and (unless 0) more until each library has searched a map for a second of CPU time (default: 2)")
     int warmups = 2;
 
     @Option(names = "--repeats", paramLabel = "N", description = "timed rounds; each query's fastest counts (default: 5)")
