@@ -57,6 +57,8 @@ import java.util.Arrays;
 public final class HeapOnTopQueue extends OpenList {
     /** Buckets per unit of estimated-total-cost: a power of two, so {@code f * SCALE} is exact. */
     private static final double SCALE = 16;
+    /** The outermost buckets: far enough apart to subtract, and apart from {@code Long.MAX_VALUE}. */
+    private static final double OUTERMOST = 0x1p60;
     /** The ring's buckets: one bit each in {@code nonEmpty}. */
     private static final int RING = 64;
     private static final int NONE = -1;
@@ -87,7 +89,17 @@ public final class HeapOnTopQueue extends OpenList {
 
     /** The bucket of an estimated-total-cost: floor(16 f), which never decreases as f grows. */
     private static long bucket(double f) {
-        return (long) (f * SCALE);
+        return bucket(f, SCALE);
+    }
+
+    /**
+     * The bucket of an estimated-total-cost with {@code scale} buckets per unit, floor(scale f),
+     * held within ±2^60 (an infinite f too), so that no two buckets are too far apart to subtract:
+     * the keys beyond share the outermost buckets, where the heap orders them.
+     */
+    static long bucket(double f, double scale) {
+        double b = Math.floor(f * scale);
+        return (long) (b < OUTERMOST ? (b > -OUTERMOST ? b : -OUTERMOST) : OUTERMOST);
     }
 
     @Override

@@ -59,8 +59,6 @@ public final class KeyedHeap {
     public static final long MAX_ARRIVAL = (1L << (63 - NODE_BITS)) - 1;
     /** Buckets per unit of estimated-total-cost: a power of two, so {@code f * SCALE} is exact. */
     private static final double SCALE = 1024;
-    /** The keys beyond ±2^50 share the outermost buckets, ±2^60, where the heap orders them. */
-    private static final double LIMIT = 0x1p60;
     /** The ring's buckets, a power of two and at least 64: one bit each in {@code nonEmpty}. */
     private static final int RING = 4096;
     /** What position[] holds for a node waiting in a bucket. */
@@ -110,8 +108,7 @@ public final class KeyedHeap {
      * within ±2^60 (an infinite f too), so no two buckets are too far apart to subtract.
      */
     private static long bucket(double f) {
-        double b = Math.floor(f * SCALE);
-        return (long) (b < LIMIT ? (b > -LIMIT ? b : -LIMIT) : LIMIT);
+        return HeapOnTopQueue.bucket(f, SCALE);
     }
 
     /**

@@ -248,6 +248,22 @@ class OpenListTest {
         assertEquals(4, list.counters().peakSize());
     }
 
+    /** Infinite and huge keys, the bucketed lists' outermost buckets, come out in order too. */
+    @ParameterizedTest
+    @EnumSource(OpenListKind.class)
+    void infiniteAndHugeKeysComeOutInOrder(OpenListKind kind) {
+        Priorities keys = new Priorities(5);
+        OpenList list = kind.create(5, keys);
+        double[] f = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 1e16, -1e16, 0.5};
+        for (int node = 0; node < 5; node++) {
+            keys.set(node, f[node], 0, node);
+            list.add(node);
+        }
+        for (int node : new int[] {1, 3, 4, 2, 0}) {
+            assertEquals(node, list.removeSmallest(), kind.label());
+        }
+    }
+
     /** Adds n nodes with keys n-1 .. 0 (each new one the smallest), lowers one, removes them all. */
     private static OpenListCounters work(OpenListKind kind, int n) {
         Priorities keys = new Priorities(n);
